@@ -1,0 +1,62 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerErrorHandling } from './plugins/error-handler.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { productRoutes } from './features/products/routes.ts';
+import { reviewRoutes } from './features/reviews/routes.ts';
+import { contactRoutes } from './features/contact/routes.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export type App = FastifyInstance;
+
+function loggerOptions(config: Config) {
+  if (config.NODE_ENV === 'test') return false;
+  if (config.NODE_ENV === 'development') {
+    return { level: config.LOG_LEVEL, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } };
+  }
+  return { level: config.LOG_LEVEL };
+}
+
+/** Builds the whole server without listening, so tests can `inject` into exactly what production runs. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const app = Fastify({
+    logger: loggerOptions(deps.config),
+    trustProxy: deps.config.NODE_ENV === 'production',
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+
+  registerErrorHandling(app);
+  await registerSecurity(app, deps.config);
+  await registerDocs(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(productRoutes);
+      await api.register(reviewRoutes);
+      await api.register(contactRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, deps.config);
+  return app;
+}

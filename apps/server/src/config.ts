@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', ''])
+  .transform((value) => value === 'true' || value === '1');
+
+const optionalSecret = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+/** Every setting the server reads, with its default. `.env.example` lists the same names. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .transform((value) => value || undefined)
+    .pipe(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional())
+    .optional(),
+  DEMO: booleanFlag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built web app lives; the server serves it when the folder exists. */
+  WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+  /** The public origin of the site, used for auth callbacks and trusted origins. */
+  PUBLIC_URL: z.url({ error: 'must be a URL such as http://127.0.0.1:3000' }).optional(),
+  BETTER_AUTH_SECRET: optionalSecret,
+  GOOGLE_CLIENT_ID: optionalSecret,
+  GOOGLE_CLIENT_SECRET: optionalSecret,
+  STRIPE_SECRET_KEY: optionalSecret,
+  STRIPE_PUBLISHABLE_KEY: optionalSecret,
+  STRIPE_WEBHOOK_SECRET: optionalSecret,
+});
+
+export type Config = z.infer<typeof configSchema> & {
+  /** Demo data (demo admin and customer) is seeded: on by default, off in production unless DEMO=true. */
+  demo: boolean;
+  publicUrl: string;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const values = parsed.data;
+  return {
+    ...values,
+    demo: values.DEMO ?? values.NODE_ENV !== 'production',
+    publicUrl: values.PUBLIC_URL ?? `http://${values.HOST}:${values.PORT}`,
+  };
+}

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, contactMessageInputSchema, insertedSchema } from '@crankworks/contract';
+import { contactMessage } from '../../db/schema/index.ts';
+
+export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+
+  app.post(
+    '/contact',
+    {
+      schema: {
+        tags: ['contact'],
+        body: contactMessageInputSchema,
+        response: { 201: insertedSchema, 400: apiErrorSchema },
+      },
+      // Anyone may write; a script may not flood the inbox.
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const [row] = await db.insert(contactMessage).values(request.body).returning({ id: contactMessage.id });
+      if (!row) throw new Error('insert returned no row');
+      return reply.code(201).send({ insertedId: row.id });
+    },
+  );
+};

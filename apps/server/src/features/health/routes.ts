@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, healthSchema } from '@crankworks/contract';
+
+/** Liveness (the process answers) and readiness (the database answers) for load balancers. */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/health', { schema: { tags: ['ops'], response: { 200: healthSchema } } }, async () => ({ status: 'ok' as const }));
+
+  app.get(
+    '/ready',
+    { schema: { tags: ['ops'], response: { 200: healthSchema, 503: apiErrorSchema } } },
+    async (_request, reply) => {
+      try {
+        await app.deps.database.ping();
+        return { status: 'ok' as const };
+      } catch (error) {
+        app.log.warn({ err: error }, 'database not ready');
+        return reply.code(503).send({ message: 'The database does not answer' });
+      }
+    },
+  );
+};

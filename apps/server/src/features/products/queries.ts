@@ -1,0 +1,60 @@
+import { and, asc, eq, gt, or } from 'drizzle-orm';
+import type { NewProduct, PageQuery, Product, ProductPage } from '@crankworks/contract';
+import type { Db } from '../../db/client.ts';
+import { product } from '../../db/schema/index.ts';
+import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { toCents, toDollars } from '../../lib/money.ts';
+
+export type ProductRow = typeof product.$inferSelect;
+
+export const toProductDto = (row: ProductRow): Product => ({
+  _id: row.id,
+  name: row.name,
+  img: row.img,
+  ShortDescription: row.shortDescription,
+  price: toDollars(row.priceCents),
+  availableQty: row.availableQty,
+  minimumQty: row.minimumQty,
+});
+
+/** One page of the catalogue in a stable order (oldest first), using the (created_at, id) index. */
+export async function listProducts(db: Db, page: PageQuery): Promise<ProductPage> {
+  const after = page.cursor ? decodeCursor(page.cursor) : undefined;
+  const rows = await db
+    .select()
+    .from(product)
+    .where(
+      after
+        ? or(gt(product.createdAt, after.createdAt), and(eq(product.createdAt, after.createdAt), gt(product.id, after.id)))
+        : undefined,
+    )
+    .orderBy(asc(product.createdAt), asc(product.id))
+    .limit(page.limit + 1);
+  const items = rows.slice(0, page.limit);
+  const last = items.at(-1);
+  return {
+    items: items.map(toProductDto),
+    nextCursor: rows.length > page.limit && last ? encodeCursor(last) : null,
+  };
+}
+
+export async function findProduct(db: Db, id: string): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(product).where(eq(product.id, id));
+  return row;
+}
+
+export async function insertProduct(db: Db, input: NewProduct): Promise<ProductRow> {
+  const [row] = await db
+    .insert(product)
+    .values({
+      name: input.name,
+      img: input.img,
+      shortDescription: input.ShortDescription,
+      priceCents: toCents(input.price),
+      availableQty: input.availableQty,
+      minimumQty: input.minimumQty,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}

@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, idParamsSchema, pageQuerySchema, productPageSchema, productSchema } from '@crankworks/contract';
+import { notFound } from '../../lib/errors.ts';
+import { findProduct, listProducts, toProductDto } from './queries.ts';
+
+const productNotFound = () => notFound('No product with that id');
+
+export const productRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+
+  app.get(
+    '/products',
+    { schema: { tags: ['products'], querystring: pageQuerySchema, response: { 200: productPageSchema, 400: apiErrorSchema } } },
+    async (request) => listProducts(db, request.query),
+  );
+
+  const readOne = {
+    schema: {
+      tags: ['products'],
+      params: idParamsSchema,
+      response: { 200: productSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+    },
+  };
+  const handleReadOne = async (request: { params: { id: string } }) => {
+    const row = await findProduct(db, request.params.id);
+    if (!row) throw productNotFound();
+    return toProductDto(row);
+  };
+  // SPEC §7 names both paths for reading one product: the purchase page uses the first.
+  app.get('/purchase/:id', readOne, handleReadOne);
+  app.get('/product/:id', readOne, handleReadOne);
+};

@@ -1,0 +1,16 @@
+/** An error the client caused or may see: it becomes a JSON `{ message, field? }` with its status. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
+export const unauthorized = (message = 'Sign in first') => new HttpError(401, message);
+export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string, field?: string) => new HttpError(409, message, field);

@@ -1,0 +1,3 @@
+/** Money is integer cents inside the app and decimal dollars on the API (SPEC §3 shows dollars). */
+export const toCents = (dollars: number) => Math.round(dollars * 100);
+export const toDollars = (cents: number) => cents / 100;

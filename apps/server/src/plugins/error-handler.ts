@@ -1,0 +1,28 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/errors.ts';
+
+/**
+ * One place that turns errors into answers: validation problems name the field, known errors keep
+ * their status and message, anything else is logged and answered as a bare 500.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issue = error.validation[0];
+      const path = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const field = path || error.validationContext || 'body';
+      return reply.code(400).send({ message: `${field} ${issue?.message ?? 'is invalid'}`, field });
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ message: error.message, field: error.field });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      return reply.code(status).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+
+}

@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Config } from '../config.ts';
+
+function cacheControlFor(relativePath: string) {
+  if (relativePath.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+  if (relativePath.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/**
+ * Serves the built React app: hashed assets are cached forever, index.html is revalidated every
+ * time, and any other page path gets index.html so client-side routes survive a reload. Unknown
+ * /api paths stay JSON 404s.
+ */
+export async function registerWebApp(app: FastifyInstance, config: Config) {
+  const root = resolve(config.WEB_DIST_DIR);
+  if (existsSync(resolve(root, 'index.html'))) {
+    // wildcard: false registers one route per file found at start-up; the catch-all below gets the rest.
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(reply, path) {
+        reply.header('cache-control', cacheControlFor(path.slice(root.length + 1).split(sep).join('/')));
+      },
+    });
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      if (isApiPath(path)) return sendApiNotFound(request.method, path, reply);
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => sendApiNotFound(request.method, request.url.split('?')[0] ?? '/', reply));
+}
+
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+function sendApiNotFound(method: string, path: string, reply: FastifyReply) {
+  return reply.code(404).send({ message: `No such route: ${method} ${path}` });
+}

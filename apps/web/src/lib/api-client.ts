@@ -1,0 +1,50 @@
+import type { ApiError } from '@crankworks/contract';
+
+/** A failed API call: the HTTP status and the server's message (and field, for validation errors). */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+type AuthFailureListener = (status: 401 | 403) => void;
+const authFailureListeners = new Set<AuthFailureListener>();
+
+/** Lets the auth layer react (sign out, go home) when a call that opted in answers 401 or 403. */
+export function onAuthFailure(listener: AuthFailureListener) {
+  authFailureListeners.add(listener);
+  return () => void authFailureListeners.delete(listener);
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** SPEC §4: a 401/403 on this call signs the user out and returns home. */
+  signOutOnAuthFailure?: boolean;
+}
+
+/** The one way the web app talks to the API: same origin, session cookie, JSON in and out. */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await fetch(`/api${path}`, {
+    method: options.method ?? 'GET',
+    credentials: 'same-origin',
+    headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  if (response.status === 204) return undefined as T;
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const error = (payload ?? {}) as Partial<ApiError>;
+    if (options.signOutOnAuthFailure && (response.status === 401 || response.status === 403)) {
+      authFailureListeners.forEach((listener) => listener(response.status as 401 | 403));
+    }
+    throw new ApiRequestError(response.status, error.message ?? `Request failed (${response.status})`, error.field);
+  }
+  return payload as T;
+}

@@ -1,0 +1,21 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from './api-client.ts';
+
+const MAX_RETRIES = 3;
+
+/** SPEC §9's fetching defaults (3 retries, 1 s→30 s backoff, 5-minute cache), but a 4xx is final. */
+export function shouldRetry(failureCount: number, error: unknown) {
+  if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < MAX_RETRIES;
+}
+
+export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: shouldRetry, retryDelay, gcTime: 5 * 60 * 1000 },
+      mutations: { retry: false },
+    },
+  });
+}

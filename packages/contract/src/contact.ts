@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+
+/** SPEC §5: firstName, lastName and message required, at most 20 characters; email required. */
+const shortText = z
+  .string({ error: 'is required' })
+  .trim()
+  .min(1, { error: 'is required' })
+  .max(20, { error: 'must be at most 20 characters' });
+
+export const contactMessageInputSchema = z.object({
+  firstName: shortText,
+  lastName: shortText,
+  email: z.email({ error: 'must be a valid e-mail address' }).max(254),
+  message: shortText,
+});
+export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
+
+export const contactMessageSchema = contactMessageInputSchema.extend({
+  _id: idSchema,
+  createdAt: z.iso.datetime(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const insertedSchema = z.object({ insertedId: idSchema });
+export type Inserted = z.infer<typeof insertedSchema>;

@@ -1,0 +1,5 @@
+export * from './common.ts';
+export * from './contact.ts';
+export * from './messages.ts';
+export * from './products.ts';
+export * from './reviews.ts';

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { dollarsSchema, idSchema, pageOf } from './common.ts';
+
+export const productSchema = z.object({
+  _id: idSchema,
+  name: z.string(),
+  img: z.string(),
+  ShortDescription: z.string(),
+  price: z.number(),
+  availableQty: z.number().int(),
+  minimumQty: z.number().int(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productPageSchema = pageOf(productSchema);
+export type ProductPage = z.infer<typeof productPageSchema>;
+
+const quantity = z
+  .number({ error: 'must be a whole number' })
+  .int({ error: 'must be a whole number' })
+  .min(0, { error: 'must not be negative' })
+  .max(1_000_000, { error: 'must be at most 1000000' });
+
+/** An image is an http(s) link or a path the app itself serves. */
+export const imageRefSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'is required' })
+  .max(2000)
+  .refine((value) => value.startsWith('/') || /^https?:\/\/[^\s]+$/i.test(value), {
+    error: 'must be an http(s) link or a path starting with /',
+  });
+
+export const newProductSchema = z
+  .object({
+    name: z.string().trim().min(1, { error: 'is required' }).max(120),
+    img: imageRefSchema,
+    ShortDescription: z.string().trim().min(1, { error: 'is required' }).max(1000),
+    price: dollarsSchema,
+    availableQty: quantity,
+    minimumQty: quantity.min(1, { error: 'must be at least 1' }),
+  })
+  .refine((p) => p.minimumQty <= p.availableQty, {
+    path: ['minimumQty'],
+    error: 'must not be above availableQty',
+  });
+export type NewProduct = z.infer<typeof newProductSchema>;
