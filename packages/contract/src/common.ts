@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Importing error-messages also installs human fallback messages for every contract schema.
+import { requiredOr } from './error-messages.ts';
 
 /** Every error the API answers with: a human message, and the offending field when there is one. */
 export const apiErrorSchema = z.object({
@@ -13,7 +15,7 @@ export const idParamsSchema = z.object({ id: idSchema });
 
 /** Money crosses the API as decimal dollars with at most two decimals; it is stored as integer cents. */
 export const dollarsSchema = z
-  .number({ error: 'must be a number' })
+  .number({ error: requiredOr('must be a number') })
   .nonnegative({ error: 'must not be negative' })
   .max(1_000_000, { error: 'must be at most 1000000' })
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
@@ -21,8 +23,13 @@ export const dollarsSchema = z
   });
 
 export const pageQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(24),
-  cursor: z.string().max(200).optional(),
+  limit: z.coerce
+    .number({ error: 'must be a whole number from 1 to 100' })
+    .int({ error: 'must be a whole number from 1 to 100' })
+    .min(1, { error: 'must be at least 1' })
+    .max(100, { error: 'must be at most 100' })
+    .default(24),
+  cursor: z.string({ error: 'is invalid' }).max(200, { error: 'is invalid' }).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
@@ -30,3 +37,22 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 
 export const healthSchema = z.object({ status: z.literal('ok') });
+
+/** Admin tables: numbered pages and a free-text search, all kept in the page URL. */
+export const tableQuerySchema = z.object({
+  page: z.coerce.number({ error: 'must be a number' }).int().min(1, { error: 'must be at least 1' }).default(1),
+  pageSize: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1, { error: 'must be at least 1' })
+    .max(100, { error: 'must be at most 100' })
+    .default(20),
+  search: z.string().trim().max(100, { error: 'must be at most 100 characters' }).optional(),
+});
+export type TableQuery = z.infer<typeof tableQuerySchema>;
+
+export const tablePageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+export const deletedSchema = z.object({ deletedCount: z.number().int() });
+export type Deleted = z.infer<typeof deletedSchema>;

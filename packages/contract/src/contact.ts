@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idSchema, tablePageOf } from './common.ts';
+import { requiredOr } from './error-messages.ts';
 
 /** SPEC §5: firstName, lastName and message required, at most 20 characters; email required. */
 const shortText = z
@@ -11,7 +12,7 @@ const shortText = z
 export const contactMessageInputSchema = z.object({
   firstName: shortText,
   lastName: shortText,
-  email: z.email({ error: 'must be a valid e-mail address' }).max(254),
+  email: z.email({ error: requiredOr('must be a valid e-mail address') }).max(254),
   message: shortText,
 });
 export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
@@ -24,3 +25,6 @@ export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 export const insertedSchema = z.object({ insertedId: idSchema });
 export type Inserted = z.infer<typeof insertedSchema>;
+
+export const contactMessagePageSchema = tablePageOf(contactMessageSchema);
+export type ContactMessagePage = z.infer<typeof contactMessagePageSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dollarsSchema, idSchema, pageOf } from './common.ts';
+import { requiredOr } from './error-messages.ts';
 
 export const productSchema = z.object({
   _id: idSchema,
@@ -16,7 +17,7 @@ export const productPageSchema = pageOf(productSchema);
 export type ProductPage = z.infer<typeof productPageSchema>;
 
 const quantity = z
-  .number({ error: 'must be a whole number' })
+  .number({ error: requiredOr('must be a whole number') })
   .int({ error: 'must be a whole number' })
   .min(0, { error: 'must not be negative' })
   .max(1_000_000, { error: 'must be at most 1000000' });
@@ -26,16 +27,20 @@ export const imageRefSchema = z
   .string()
   .trim()
   .min(1, { error: 'is required' })
-  .max(2000)
+  .max(2000, { error: 'must be at most 2000 characters' })
   .refine((value) => value.startsWith('/') || /^https?:\/\/[^\s]+$/i.test(value), {
     error: 'must be an http(s) link or a path starting with /',
   });
 
 export const newProductSchema = z
   .object({
-    name: z.string().trim().min(1, { error: 'is required' }).max(120),
+    name: z.string().trim().min(1, { error: 'is required' }).max(120, { error: 'must be at most 120 characters' }),
     img: imageRefSchema,
-    ShortDescription: z.string().trim().min(1, { error: 'is required' }).max(1000),
+    ShortDescription: z
+      .string()
+      .trim()
+      .min(1, { error: 'is required' })
+      .max(1000, { error: 'must be at most 1000 characters' }),
     price: dollarsSchema,
     availableQty: quantity,
     minimumQty: quantity.min(1, { error: 'must be at least 1' }),
@@ -45,3 +50,7 @@ export const newProductSchema = z
     error: 'must not be above availableQty',
   });
 export type NewProduct = z.infer<typeof newProductSchema>;
+
+/** DELETE /api/product/:id answers with the name so the page can say "(name) deleted sucessfully". */
+export const productDeletedSchema = z.object({ deletedCount: z.number().int(), name: z.string() });
+export type ProductDeleted = z.infer<typeof productDeletedSchema>;

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, contactMessageInputSchema, insertedSchema } from '@crankworks/contract';
+import {
+  apiErrorSchema,
+  contactMessageInputSchema,
+  contactMessagePageSchema,
+  insertedSchema,
+  tableQuerySchema,
+} from '@crankworks/contract';
 import { contactMessage } from '../../db/schema/index.ts';
+import { requireAdmin } from '../auth/guards.ts';
+import { listContactMessages } from './queries.ts';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
@@ -21,5 +29,18 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row) throw new Error('insert returned no row');
       return reply.code(201).send({ insertedId: row.id });
     },
+  );
+
+  app.get(
+    '/contact-messages',
+    {
+      schema: {
+        tags: ['contact'],
+        querystring: tableQuerySchema,
+        response: { 200: contactMessagePageSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => listContactMessages(db, request.query),
   );
 };

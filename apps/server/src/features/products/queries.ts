@@ -58,3 +58,9 @@ export async function insertProduct(db: Db, input: NewProduct): Promise<ProductR
   if (!row) throw new Error('insert returned no row');
   return row;
 }
+
+/** Deletes one product and tells its name; orders placed for it keep their copied data. */
+export async function deleteProduct(db: Db, id: string): Promise<{ name: string } | undefined> {
+  const [row] = await db.delete(product).where(eq(product.id, id)).returning({ name: product.name });
+  return row;
+}

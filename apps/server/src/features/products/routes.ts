@@ -1,7 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, idParamsSchema, pageQuerySchema, productPageSchema, productSchema } from '@crankworks/contract';
+import {
+  apiErrorSchema,
+  idParamsSchema,
+  insertedSchema,
+  newProductSchema,
+  pageQuerySchema,
+  productDeletedSchema,
+  productPageSchema,
+  productSchema,
+} from '@crankworks/contract';
 import { notFound } from '../../lib/errors.ts';
-import { findProduct, listProducts, toProductDto } from './queries.ts';
+import { requireAdmin } from '../auth/guards.ts';
+import { deleteProduct, findProduct, insertProduct, listProducts, toProductDto } from './queries.ts';
 
 const productNotFound = () => notFound('No product with that id');
 
@@ -29,4 +39,43 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   // SPEC §7 names both paths for reading one product: the purchase page uses the first.
   app.get('/purchase/:id', readOne, handleReadOne);
   app.get('/product/:id', readOne, handleReadOne);
+
+  app.post(
+    '/product',
+    {
+      schema: {
+        tags: ['products'],
+        body: newProductSchema,
+        response: { 201: insertedSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request, reply) => {
+      const row = await insertProduct(db, request.body);
+      return reply.code(201).send({ insertedId: row.id });
+    },
+  );
+
+  app.delete(
+    '/product/:id',
+    {
+      schema: {
+        tags: ['products'],
+        params: idParamsSchema,
+        response: {
+          200: productDeletedSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const deleted = await deleteProduct(db, request.params.id);
+      if (!deleted) throw productNotFound();
+      return { deletedCount: 1, name: deleted.name };
+    },
+  );
 };

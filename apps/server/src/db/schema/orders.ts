@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { product } from './catalog.ts';
+
+/**
+ * An order copies the product's name, description and unit price, and the customer's name and
+ * e-mail, at the moment it is placed: later edits or deletions of either never rewrite history.
+ */
+export const order = pgTable(
+  'order',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id').references(() => product.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    productDescription: text('product_description').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    orderQty: integer('order_qty').notNull(),
+    userId: text('user_id'),
+    userName: text('user_name').notNull(),
+    userEmail: text('user_email').notNull(),
+    address: text('address').notNull(),
+    phone: text('phone').notNull(),
+    paid: boolean('paid').notNull().default(false),
+    transactionId: text('transaction_id').unique(),
+    shipped: boolean('shipped').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('order_user_id_created_at_idx').on(table.userId, table.createdAt),
+    index('order_created_at_idx').on(table.createdAt),
+    index('order_user_email_lower_idx').on(sql`lower(${table.userEmail})`),
+    index('order_product_id_idx').on(table.productId),
+  ],
+);

@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import { DocumentTitle } from '../components/document-title.tsx';
+
+export function Component() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-16 text-center">
+      <DocumentTitle title="Page not found" />
+      <img
+        src="/images/not-found.svg"
+        alt="A bicycle with a flat tyre beside a broken road sign"
+        width={480}
+        height={320}
+        className="h-auto w-full max-w-md"
+      />
+      <h1 className="text-4xl font-bold">Page not found</h1>
+      <p>The page you asked for does not exist or has moved.</p>
+      <Link to="/" className="btn btn-primary">
+        Back to the home page
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Footer } from './footer.tsx';
+import { NavBar } from './nav-bar.tsx';
+import { Toaster } from './toaster.tsx';
+
+/** Every page: skip link, header, the page in <main>, footer, toasts. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded bg-primary px-4 py-2 text-primary-content focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <NavBar />
+      {navigation.state === 'loading' && (
+        <progress className="progress progress-primary fixed top-0 z-40 h-1 w-full" aria-label="Loading page" />
+      )}
+      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <Toaster />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useId, type ReactNode } from 'react';
+
+interface PageSectionProps {
+  title: string;
+  /** A short line under the heading. */
+  intro?: string;
+  /** The anchor other links jump to, e.g. "parts" for "#parts". */
+  id?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A titled region of a page: an h2 that names the landmark for screen-reader navigation. */
+export function PageSection({ title, intro, id, className = '', children }: PageSectionProps) {
+  const headingId = useId();
+  return (
+    <section id={id} aria-labelledby={headingId} className={`scroll-mt-20 px-4 py-12 ${className}`}>
+      <div className="mx-auto max-w-6xl">
+        <h2 id={headingId} className="text-3xl font-bold">
+          {title}
+        </h2>
+        {intro && <p className="mt-2 text-base-content/80">{intro}</p>}
+        <div className="mt-8">{children}</div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Product } from '@crankworks/contract';
+import { Link } from 'react-router';
+import { formatUsd } from '../../../lib/format.ts';
+
+export function ProductCard({ product }: { product: Product }) {
+  return (
+    <article className="card card-border h-full bg-base-100 shadow-sm">
+      <figure className="bg-base-200">
+        <img
+          src={product.img}
+          alt={product.name}
+          width={400}
+          height={300}
+          loading="lazy"
+          decoding="async"
+          className="aspect-4/3 w-full object-contain p-4"
+        />
+      </figure>
+      <div className="card-body">
+        <h3 className="card-title">{product.name}</h3>
+        <p>{product.ShortDescription}</p>
+        <p className="text-2xl font-bold text-primary">{formatUsd(product.price)}</p>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+          <dt className="font-semibold">Available</dt>
+          <dd>{product.availableQty} pcs</dd>
+          <dt className="font-semibold">Minimum order</dt>
+          <dd>{product.minimumQty} pcs</dd>
+        </dl>
+        <div className="card-actions mt-2 justify-end">
+          <Link to={`/purchase/${product._id}`} className="btn btn-primary">
+            Buy Now<span className="sr-only">: {product.name}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div className="card card-border bg-base-100" aria-hidden="true">
+      <div className="skeleton aspect-4/3 w-full rounded-b-none" />
+      <div className="card-body gap-3">
+        <div className="skeleton h-6 w-2/3" />
+        <div className="skeleton h-4 w-full" />
+        <div className="skeleton h-4 w-5/6" />
+        <div className="skeleton h-8 w-1/3" />
+        <div className="skeleton ml-auto h-10 w-28" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { QueryError } from '../../../components/query-error.tsx';
+import { PRODUCT_PAGE_SIZE, useProducts } from '../api/get-products.ts';
+import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
+
+const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+/** The catalogue, a page at a time: each card leads to the part's order form. */
+export function ProductList() {
+  const products = useProducts();
+
+  if (products.isPending) {
+    return (
+      <div role="status" aria-label="Loading parts" className={gridClass}>
+        {Array.from({ length: PRODUCT_PAGE_SIZE }, (_, index) => (
+          <ProductCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+  if (products.isLoadingError) {
+    return <QueryError title="We could not load the parts." error={products.error} onRetry={() => void products.refetch()} />;
+  }
+
+  const items = products.data.pages.flatMap((page) => page.items);
+  if (items.length === 0) return <p className="alert">No parts in the catalogue yet</p>;
+
+  return (
+    <div className="flex flex-col items-center gap-8">
+      <ul className={`${gridClass} w-full`}>
+        {items.map((product) => (
+          <li key={product._id}>
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+      {products.isFetchNextPageError && (
+        <QueryError title="We could not load more parts." error={products.error} onRetry={() => void products.fetchNextPage()} />
+      )}
+      {products.hasNextPage && !products.isFetchNextPageError && (
+        <button
+          type="button"
+          className="btn btn-outline btn-primary"
+          disabled={products.isFetchingNextPage}
+          onClick={() => void products.fetchNextPage()}
+        >
+          {products.isFetchingNextPage ? 'Loading…' : 'Load more'}
+        </button>
+      )}
+    </div>
+  );
+}

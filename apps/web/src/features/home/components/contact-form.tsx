@@ -1,0 +1,72 @@
+import { contactMessageInputSchema, messages, type ContactMessageInput } from '@crankworks/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type FieldError } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { FormField } from '../../../components/form-field.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { useSendContactMessage } from '../api/send-contact-message.ts';
+
+const labels: Record<keyof ContactMessageInput, string> = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  message: 'Message',
+};
+
+const isField = (name: string | undefined): name is keyof ContactMessageInput => name !== undefined && name in labels;
+
+/** The schema's messages ("is required") read as sentences once the field's label leads them. */
+const describe = (field: keyof ContactMessageInput, error: FieldError | undefined) =>
+  error?.message ? `${labels[field]} ${error.message}` : undefined;
+
+const emptyForm: ContactMessageInput = { firstName: '', lastName: '', email: '', message: '' };
+
+export function ContactForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(contactMessageInputSchema), defaultValues: emptyForm });
+  const sendMessage = useSendContactMessage();
+
+  const onSubmit = handleSubmit((values) =>
+    sendMessage.mutate(values, {
+      onSuccess: () => {
+        toast.success(messages.contactSent);
+        reset();
+      },
+      onError: (error) => {
+        toast.error(errorMessage(error));
+        if (error instanceof ApiRequestError && isField(error.field)) {
+          setError(error.field, { message: error.message });
+        }
+      },
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="card card-border mx-auto max-w-2xl bg-base-100 p-6 shadow-sm">
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <FormField label={labels.firstName} error={describe('firstName', errors.firstName)}>
+          {(control) => <input {...control} {...register('firstName')} autoComplete="given-name" className="input w-full" />}
+        </FormField>
+        <FormField label={labels.lastName} error={describe('lastName', errors.lastName)}>
+          {(control) => <input {...control} {...register('lastName')} autoComplete="family-name" className="input w-full" />}
+        </FormField>
+      </div>
+      <FormField label={labels.email} error={describe('email', errors.email)}>
+        {(control) => <input {...control} {...register('email')} type="email" autoComplete="email" className="input w-full" />}
+      </FormField>
+      <FormField label={labels.message} error={describe('message', errors.message)}>
+        {(control) => <textarea {...control} {...register('message')} rows={3} className="textarea w-full" />}
+      </FormField>
+      <p className="mt-1 text-sm text-base-content/80">Names and message: up to 20 characters each.</p>
+      <button type="submit" className="btn btn-primary mt-4 self-start" disabled={sendMessage.isPending}>
+        {sendMessage.isPending ? 'Sending…' : 'Send message'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { baseURL } from './base-url.ts';
+
+/** The demo accounts that the server seeds in demo mode (DESIGN §4). */
+export const demoUsers = {
+  admin: { email: 'admin@crankworks.test', password: 'Admin#2026demo' },
+  customer: { email: 'customer@crankworks.test', password: 'Customer#2026demo' },
+} as const;
+
+/** Signs in through the real auth API; the session cookie lands in the page's browser context. */
+export async function signInAs(page: Page, who: keyof typeof demoUsers) {
+  const { email, password } = demoUsers[who];
+  const response = await page.request.post('/api/auth/sign-in/email', {
+    data: { email, password },
+    headers: { origin: baseURL },
+  });
+  expect(response.ok(), `sign-in as ${who} answered ${response.status()}`).toBeTruthy();
+}
+
+/** Registers a fresh customer through the real auth API and leaves the browser signed in as him. */
+export async function signUpCustomer(page: Page, name = 'Test Rider') {
+  const email = `rider-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'Pedal#2026long';
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: { name, email, password },
+    headers: { origin: baseURL },
+  });
+  expect(response.ok(), `sign-up answered ${response.status()}`).toBeTruthy();
+  return { name, email, password };
+}
+
+/** Fails on any serious or critical accessibility violation of the current page. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    severe.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+export const viewports = {
+  phone: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 900 },
+} as const;

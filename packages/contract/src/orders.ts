@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { idSchema, tablePageOf } from './common.ts';
+
+/** DESIGN §3.2: an order is created unpaid; paid after a confirmed payment; shipped by an admin. */
+export const orderStatusSchema = z.enum(['unpaid', 'paid', 'shipped']);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const orderSchema = z.object({
+  _id: idSchema,
+  /** null once the product has been deleted; the order keeps its copied name, description and price. */
+  productId: idSchema.nullable(),
+  name: z.string(),
+  description: z.string(),
+  /** Unit price in dollars, copied from the product when the order was placed. */
+  price: z.number(),
+  orderQty: z.number().int(),
+  /** price × orderQty, in dollars. */
+  total: z.number(),
+  userName: z.string(),
+  userEmail: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  paid: z.boolean(),
+  shipped: z.boolean(),
+  status: orderStatusSchema,
+  transactionId: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  paidAt: z.iso.datetime().nullable(),
+  shippedAt: z.iso.datetime().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const phoneSchema = z
+  .string({ error: 'is required' })
+  .trim()
+  .min(1, { error: 'is required' })
+  .regex(/^\+?[0-9 ()-]{6,20}$/, { error: 'must be a phone number (6–20 digits, spaces, dashes or brackets)' });
+
+/**
+ * What the purchase form sends. The server takes name, description, price and the user's identity
+ * from its own records; any such fields a client adds are ignored.
+ */
+export const newOrderSchema = z.object({
+  productId: idSchema,
+  orderQty: z
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(1_000_000, { error: 'must be at most 1000000' }),
+  address: z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(300, { error: 'must be at most 300 characters' }),
+  phone: phoneSchema,
+});
+export type NewOrder = z.infer<typeof newOrderSchema>;
+
+/** GET /api/order?email= — the signed-in customer's own orders (an admin may ask for anyone's). */
+export const myOrdersQuerySchema = z.object({ email: z.email({ error: 'must be a valid e-mail address' }) });
+
+export const orderListSchema = z.array(orderSchema);
+export const orderTablePageSchema = tablePageOf(orderSchema);
+export type OrderTablePage = z.infer<typeof orderTablePageSchema>;
+
+/** PATCH /api/order/:id — mark paid, once the server has confirmed this payment with the provider. */
+export const payOrderSchema = z.object({
+  transactionId: z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(255),
+});
+export type PayOrder = z.infer<typeof payOrderSchema>;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+
+export const paymentProviderSchema = z.enum(['stripe', 'test']);
+export type PaymentProviderName = z.infer<typeof paymentProviderSchema>;
+
+/** POST /api/create-payment-intent — the amount comes from the stored order, never from the client. */
+export const createPaymentIntentSchema = z.object({ orderId: idSchema });
+export type CreatePaymentIntent = z.infer<typeof createPaymentIntentSchema>;
+
+export const paymentIntentSchema = z.object({
+  clientSecret: z.string(),
+  provider: paymentProviderSchema,
+  /** Stripe's publishable key, when the provider is Stripe. */
+  publishableKey: z.string().nullable(),
+  amountCents: z.number().int(),
+  currency: z.literal('usd'),
+});
+export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
+
+/** The built-in test processor's card form (DESIGN §3.12): Stripe's test-card rules apply. */
+export const testCardPaymentSchema = z.object({
+  clientSecret: z.string({ error: 'is required' }).min(1, { error: 'is required' }).max(255),
+  cardNumber: z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(30),
+  expiry: z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(7),
+  cvc: z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(4),
+  postalCode: z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(12),
+});
+export type TestCardPayment = z.infer<typeof testCardPaymentSchema>;
+
+export const cardErrorCodeSchema = z.enum([
+  'card_declined',
+  'insufficient_funds',
+  'incorrect_number',
+  'invalid_expiry',
+  'expired_card',
+  'invalid_cvc',
+]);
+export type CardErrorCode = z.infer<typeof cardErrorCodeSchema>;
+
+/** A successful confirmation: the payment id is the transaction id the client sends to PATCH /api/order/:id. */
+export const testCardResultSchema = z.object({ status: z.literal('succeeded'), transactionId: z.string() });
+/** A refused card: 402 with the processor's message, shown in red beneath the form. */
+export const cardErrorSchema = z.object({ message: z.string(), code: cardErrorCodeSchema });
+
+export const TEST_CARDS = [
+  { number: '4242 4242 4242 4242', outcome: 'succeeds' },
+  { number: '4000 0000 0000 0002', outcome: 'is declined' },
+  { number: '4000 0000 0000 9995', outcome: 'has insufficient funds' },
+] as const;

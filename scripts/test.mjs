@@ -1,0 +1,66 @@
+// `npm test`: every check and test of the project, in the order that fails fastest, ending with one
+// summary line ("Tests: N passed, N failed") counted from the runners' JSON reports.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const reports = mkdtempSync(join(tmpdir(), 'crankworks-test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let failedSteps = [];
+
+function run(title, command, args, env = {}) {
+  console.log(`\n=== ${title} ===`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failedSteps.push(title);
+  return result.status === 0;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
+function vitest(title, reportName, args, env) {
+  const file = join(reports, reportName);
+  run(title, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args], env);
+  countVitest(file);
+}
+
+run('Type check', 'npm', ['run', 'typecheck', '--silent']);
+run('Lint', 'npm', ['run', 'lint', '--silent']);
+
+vitest('Unit, component and API tests (embedded PGlite)', 'vitest-pglite.json', [], { TEST_DATABASE_URL: '' });
+if (process.env.TEST_DATABASE_URL) {
+  vitest('API tests on PostgreSQL', 'vitest-postgres.json', ['--project', 'server']);
+} else {
+  console.log('\n(TEST_DATABASE_URL is not set: the API tests ran on PGlite only. .ci/run also runs them on PostgreSQL.)');
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(`\nBrowser tests need Debian's Chromium at ${chromium}: apt-get install -y chromium`);
+  failedSteps.push('Browser tests (no Chromium)');
+} else if (run('Build the web app', 'npm', ['run', 'build', '-w', '@crankworks/web', '--silent'])) {
+  const file = join(reports, 'playwright.json');
+  run('Browser tests (Playwright, system Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  });
+  countPlaywright(file);
+}
+
+console.log('');
+if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join('; ')}`);
+console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(failedSteps.length || totals.failed ? 1 : 0);
