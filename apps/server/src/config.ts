@@ -34,6 +34,8 @@ export const configSchema = z.object({
   STRIPE_SECRET_KEY: optionalSecret,
   STRIPE_PUBLISHABLE_KEY: optionalSecret,
   STRIPE_WEBHOOK_SECRET: optionalSecret,
+  /** Where Stripe's API lives (default https://api.stripe.com); tests point it at a local stand-in. */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:12111' }).optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & {

@@ -19,19 +19,27 @@ const formatNames: Record<string, string> = {
   datetime: 'a date and time',
 };
 
-const countable = (origin: string, amount: number | bigint) =>
-  origin === 'string' ? `${amount} characters` : origin === 'array' || origin === 'set' ? `${amount} items` : `${amount}`;
+function countable(origin: string, amount: number | bigint) {
+  const unit =
+    origin === 'string' ? 'character' : origin === 'array' || origin === 'set' ? 'item' : undefined;
+  if (!unit) return `${amount}`;
+  return `${amount} ${unit}${Number(amount) === 1 ? '' : 's'}`;
+}
+
+const bounds = {
+  too_small: { inclusive: 'at least', exclusive: 'greater than' },
+  too_big: { inclusive: 'at most', exclusive: 'less than' },
+} as const;
 
 function sizeMessage(issue: Issue & { code: 'too_small' | 'too_big' }) {
   const limit = issue.code === 'too_small' ? issue.minimum : issue.maximum;
   if (issue.code === 'too_small' && issue.origin === 'string' && Number(limit) === 1) return 'is required';
   if (issue.exact) return `must be exactly ${countable(issue.origin, limit)}`;
-  const bound =
-    issue.code === 'too_small'
-      ? issue.inclusive === false ? 'greater than' : 'at least'
-      : issue.inclusive === false ? 'less than' : 'at most';
+  const bound = bounds[issue.code][issue.inclusive === false ? 'exclusive' : 'inclusive'];
   return `must be ${bound} ${countable(issue.origin, limit)}`;
 }
+
+const isMissing = (input: unknown) => input === undefined || input === null || input === '';
 
 /**
  * Zod's default messages ("Too small: expected number to be >=1") read badly in a form or an API
@@ -42,7 +50,7 @@ function sizeMessage(issue: Issue & { code: 'too_small' | 'too_big' }) {
 export function humanErrorMessage(issue: Issue): string | undefined {
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined || issue.input === null || issue.input === '') return 'is required';
+      if (isMissing(issue.input)) return 'is required';
       return `must be ${typeNames[issue.expected] ?? issue.expected}`;
     case 'too_small':
     case 'too_big':
@@ -64,4 +72,4 @@ z.config({ customError: humanErrorMessage });
 
 /** For a schema-level `error`: "is required" when the value is missing, else the given message. */
 export const requiredOr = (message: string) => (issue: Issue) =>
-  issue.input === undefined || issue.input === null || issue.input === '' ? 'is required' : message;
+  isMissing(issue.input) ? 'is required' : message;

@@ -4,10 +4,11 @@ import type { Config } from '../config.ts';
 import type { Db } from './client.ts';
 import { seedCatalog } from './seed/catalog.ts';
 import { seedReviews } from './seed/reviews.ts';
+import { seedDemoUsers } from '../features/auth/demo-accounts.ts';
 import type { SeedStep } from './seed/step.ts';
 
 /** Starting data, in order. A feature adds its own step (e.g. demo users) with one line here. */
-const steps: SeedStep[] = [seedCatalog, seedReviews];
+const steps: SeedStep[] = [seedCatalog, seedReviews, seedDemoUsers];
 
 /** Any fixed number works; it only has to be the same in every process that seeds this database. */
 const SEED_LOCK_KEY = 727_465_001;

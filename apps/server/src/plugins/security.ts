@@ -32,6 +32,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     },
     // The Stripe iframe and Google sign-in are cross-origin; keep the default COEP off.
     crossOriginEmbedderPolicy: false,
+    // Older browsers' equivalent of frame-ancestors 'none'.
+    frameguard: { action: 'deny' },
     hsts: config.NODE_ENV === 'production',
   });
   await app.register(compress, { threshold: 1024 });

@@ -13,7 +13,7 @@ function cacheControlFor(relativePath: string) {
 /**
  * Serves the built React app: hashed assets are cached forever, index.html is revalidated every
  * time, and any other page path gets index.html so client-side routes survive a reload. Unknown
- * /api paths stay JSON 404s.
+ * /api paths and missing files stay JSON 404s.
  */
 export async function registerWebApp(app: FastifyInstance, config: Config) {
   const root = resolve(config.WEB_DIST_DIR);
@@ -30,16 +30,22 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     });
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
-      if (isApiPath(path)) return sendApiNotFound(request.method, path, reply);
+      if (isApiPath(path) || isFilePath(path)) return sendNotFound(request.method, path, reply);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
   }
 
-  app.setNotFoundHandler((request, reply) => sendApiNotFound(request.method, request.url.split('?')[0] ?? '/', reply));
+  app.setNotFoundHandler((request, reply) => sendNotFound(request.method, request.url.split('?')[0] ?? '/', reply));
 }
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
-function sendApiNotFound(method: string, path: string, reply: FastifyReply) {
+/**
+ * A missing file (an old hashed chunk after a deploy, a mistyped image) must be a 404: answering
+ * it with index.html would hand HTML to a script or image tag. Client routes have no extension.
+ */
+const isFilePath = (path: string) => /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/') + 1));
+
+function sendNotFound(method: string, path: string, reply: FastifyReply) {
   return reply.code(404).send({ message: `No such route: ${method} ${path}` });
 }

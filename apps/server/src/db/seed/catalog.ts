@@ -10,7 +10,8 @@ export const catalog: NewProduct[] = [
   {
     name: 'Forge 2x11 Road Crankset',
     img: image('crankset'),
-    ShortDescription: 'Hollow-forged aluminium arms with 50/34T chainrings on a 24 mm spindle. Stiff, light and made for a lifetime of climbing.',
+    ShortDescription:
+      'Hollow-forged aluminium arms with 50/34T chainrings on a 24 mm spindle. Stiff, light and made for a lifetime of climbing.',
     price: 189.99,
     availableQty: 640,
     minimumQty: 10,
@@ -18,7 +19,8 @@ export const catalog: NewProduct[] = [
   {
     name: 'ShiftLine 11-Speed Rear Derailleur',
     img: image('rear-derailleur'),
-    ShortDescription: 'Clutch-equipped long-cage rear derailleur for cassettes up to 42T. Crisp shifts and a quiet chain on rough roads.',
+    ShortDescription:
+      'Clutch-equipped long-cage rear derailleur for cassettes up to 42T. Crisp shifts and a quiet chain on rough roads.',
     price: 74.5,
     availableQty: 1200,
     minimumQty: 20,
@@ -26,7 +28,8 @@ export const catalog: NewProduct[] = [
   {
     name: 'StopMaster Hydraulic Disc Brake Caliper',
     img: image('disc-brake-caliper'),
-    ShortDescription: 'Two-piston flat-mount caliper with mineral-oil hydraulics and finned pads. Strong, easy to modulate and simple to bleed.',
+    ShortDescription:
+      'Two-piston flat-mount caliper with mineral-oil hydraulics and finned pads. Strong, easy to modulate and simple to bleed.',
     price: 62.75,
     availableQty: 900,
     minimumQty: 10,
@@ -34,7 +37,8 @@ export const catalog: NewProduct[] = [
   {
     name: 'LinkPro 11-Speed Chain',
     img: image('chain'),
-    ShortDescription: 'Nickel-plated 116-link chain with hollow pins and a reusable quick link. Rust-resistant and quiet under load.',
+    ShortDescription:
+      'Nickel-plated 116-link chain with hollow pins and a reusable quick link. Rust-resistant and quiet under load.',
     price: 24.99,
     availableQty: 5000,
     minimumQty: 50,
@@ -42,7 +46,8 @@ export const catalog: NewProduct[] = [
   {
     name: 'RidgeLine 11-34T Cassette',
     img: image('cassette'),
-    ShortDescription: 'Eleven hardened steel cogs on an aluminium spider for a wide, even gear range. Fits standard HG freehub bodies.',
+    ShortDescription:
+      'Eleven hardened steel cogs on an aluminium spider for a wide, even gear range. Fits standard HG freehub bodies.',
     price: 58.4,
     availableQty: 1500,
     minimumQty: 20,
@@ -50,7 +55,8 @@ export const catalog: NewProduct[] = [
   {
     name: 'TrueSpin Sealed Rear Hub',
     img: image('rear-hub'),
-    ShortDescription: 'CNC-machined 32-hole hub with sealed cartridge bearings and a 54-tooth ratchet for fast engagement.',
+    ShortDescription:
+      'CNC-machined 32-hole hub with sealed cartridge bearings and a 54-tooth ratchet for fast engagement.',
     price: 129.0,
     availableQty: 450,
     minimumQty: 5,
@@ -58,7 +64,8 @@ export const catalog: NewProduct[] = [
   {
     name: 'ComfortLine Road Saddle',
     img: image('saddle'),
-    ShortDescription: 'Pressure-relief channel, chromoly rails and a water-resistant cover. Built for long days in the saddle.',
+    ShortDescription:
+      'Pressure-relief channel, chromoly rails and a water-resistant cover. Built for long days in the saddle.',
     price: 39.95,
     availableQty: 2200,
     minimumQty: 25,
@@ -66,7 +73,8 @@ export const catalog: NewProduct[] = [
   {
     name: 'AeroBend Alloy Drop Handlebar',
     img: image('handlebar'),
-    ShortDescription: 'Compact-drop 6061 alloy bar, 420 mm wide with a 31.8 mm clamp and internal cable routing.',
+    ShortDescription:
+      'Compact-drop 6061 alloy bar, 420 mm wide with a 31.8 mm clamp and internal cable routing.',
     price: 44.99,
     availableQty: 1100,
     minimumQty: 10,
@@ -74,7 +82,8 @@ export const catalog: NewProduct[] = [
   {
     name: 'GripStep Aluminium Flat Pedals',
     img: image('pedals'),
-    ShortDescription: 'Wide concave platforms with ten replaceable pins per side, spinning on sealed bearings and a steel axle.',
+    ShortDescription:
+      'Wide concave platforms with ten replaceable pins per side, spinning on sealed bearings and a steel axle.',
     price: 34.5,
     availableQty: 1800,
     minimumQty: 20,
@@ -82,7 +91,8 @@ export const catalog: NewProduct[] = [
   {
     name: 'TrailGrip 29 x 2.4 Tubeless Tyre',
     img: image('tyre'),
-    ShortDescription: 'Dual-compound trail tyre with a reinforced casing and tubeless-ready bead. Grips on roots, rock and loose dirt.',
+    ShortDescription:
+      'Dual-compound trail tyre with a reinforced casing and tubeless-ready bead. Grips on roots, rock and loose dirt.',
     price: 49.9,
     availableQty: 3000,
     minimumQty: 30,
@@ -90,7 +100,8 @@ export const catalog: NewProduct[] = [
   {
     name: 'CoolDisc 160 mm Brake Rotor',
     img: image('disc-rotor'),
-    ShortDescription: 'Six-bolt stainless steel rotor with a cut-out pattern that sheds heat and mud on long descents.',
+    ShortDescription:
+      'Six-bolt stainless steel rotor with a cut-out pattern that sheds heat and mud on long descents.',
     price: 18.75,
     availableQty: 4000,
     minimumQty: 40,
@@ -98,7 +109,8 @@ export const catalog: NewProduct[] = [
   {
     name: 'Summit 31.8 Alloy Stem',
     img: image('stem'),
-    ShortDescription: 'Forged 90 mm stem with a four-bolt faceplate and a 6-degree rise. Holds the bar firm without crushing it.',
+    ShortDescription:
+      'Forged 90 mm stem with a four-bolt faceplate and a 6-degree rise. Holds the bar firm without crushing it.',
     price: 29.99,
     availableQty: 260,
     minimumQty: 5,

@@ -9,25 +9,28 @@ export const starterReviews: (NewReview & { daysAgo: number })[] = [
   {
     name: 'Marta Kowalski',
     rating: 5,
-    message: 'We fit Forge cranksets to our whole touring range. Two seasons in, not a single warranty claim.',
+    message:
+      'We fit Forge cranksets to our whole touring range. Two seasons in, not a single warranty claim.',
     daysAgo: 3,
   },
   {
-    name: 'Daniel Okafor',
+    name: 'Kwame Mensah',
     rating: 4,
     message: 'The LinkPro chains arrive well packed and on time. A bulk price list on the site would help.',
     daysAgo: 9,
   },
   {
-    name: 'Sofia Lindqvist',
+    name: 'Sofia Andersson',
     rating: 5,
-    message: 'StopMaster calipers bleed in minutes and our mechanics love them. Support answered within a day.',
+    message:
+      'StopMaster calipers bleed in minutes and our mechanics love them. Support answered within a day.',
     daysAgo: 16,
   },
   {
-    name: 'Hiroshi Tanaka',
+    name: 'Hiroshi Sato',
     rating: 4,
-    message: 'Solid hubs at a fair price. Engagement is quick and the bearings are still smooth after a wet winter.',
+    message:
+      'Solid hubs at a fair price. Engagement is quick and the bearings are still smooth after a wet winter.',
     daysAgo: 24,
   },
   {
@@ -48,8 +51,13 @@ export const starterReviews: (NewReview & { daysAgo: number })[] = [
 export const seedReviews: SeedStep = async ({ db, log }) => {
   if ((await db.$count(review)) > 0) return;
   const now = Date.now();
-  await db.insert(review).values(
-    starterReviews.map(({ daysAgo, ...fields }) => ({ ...fields, createdAt: new Date(now - daysAgo * DAY_MS) })),
-  );
+  await db
+    .insert(review)
+    .values(
+      starterReviews.map(({ daysAgo, ...fields }) => ({
+        ...fields,
+        createdAt: new Date(now - daysAgo * DAY_MS),
+      })),
+    );
   log.info({ reviews: starterReviews.length }, 'seeded the starter reviews');
 };

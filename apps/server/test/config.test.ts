@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+
+function configErrorOf(env: Record<string, string>) {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('has defaults for a local start', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: 3000,
+      DATA_DIR: './data',
+      LOG_LEVEL: 'info',
+      WEB_DIST_DIR: 'apps/web/dist',
+      demo: true,
+      publicUrl: 'http://127.0.0.1:3000',
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.STRIPE_SECRET_KEY).toBeUndefined();
+  });
+
+  it('reads the values it is given', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      DATABASE_URL: 'postgresql://shop:secret@127.0.0.1:5432/shop',
+      PUBLIC_URL: 'https://parts.example.com',
+      STRIPE_SECRET_KEY: '  sk_test_123  ',
+    });
+    expect(config).toMatchObject({
+      NODE_ENV: 'production',
+      PORT: 8080,
+      DATABASE_URL: 'postgresql://shop:secret@127.0.0.1:5432/shop',
+      publicUrl: 'https://parts.example.com',
+      STRIPE_SECRET_KEY: 'sk_test_123',
+    });
+  });
+
+  it('turns demo data off in production unless DEMO says otherwise', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).demo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO: 'true' }).demo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', DEMO: '0' }).demo).toBe(false);
+  });
+
+  it('treats a variable set to blanks as not set, as .env.example leaves them', () => {
+    const config = loadConfig({
+      PORT: '',
+      DATABASE_URL: '',
+      PUBLIC_URL: ' ',
+      DEMO: '',
+      STRIPE_SECRET_KEY: '',
+    });
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.publicUrl).toBe('http://127.0.0.1:3000');
+    expect(config.demo).toBe(true);
+    expect(config.STRIPE_SECRET_KEY).toBeUndefined();
+  });
+
+  it.each(['abc', '70000', '-1', '80.5'])('rejects PORT=%s naming PORT', (port) => {
+    const error = configErrorOf({ PORT: port });
+    expect(error.message).toContain('PORT: must be a port number from 0 to 65535');
+  });
+
+  it('rejects a DATABASE_URL that is not PostgreSQL, naming it', () => {
+    const error = configErrorOf({ DATABASE_URL: 'mysql://x' });
+    expect(error.message).toContain('DATABASE_URL: must be a postgres:// URL');
+  });
+
+  it('names every bad variable at once', () => {
+    const error = configErrorOf({
+      NODE_ENV: 'staging',
+      LOG_LEVEL: 'loud',
+      DEMO: 'maybe',
+      PUBLIC_URL: 'not a url',
+    });
+    expect(error.message).toContain('NODE_ENV: must be development, production or test');
+    expect(error.message).toContain('LOG_LEVEL: must be one of');
+    expect(error.message).toContain('DEMO: must be true or false');
+    expect(error.message).toContain('PUBLIC_URL: must be a URL');
+  });
+});

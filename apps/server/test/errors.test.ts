@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { badRequest, conflict, forbidden } from '../src/lib/errors.ts';
+import { buildTestApp, resetDatabase, testDatabase } from './helper.ts';
+
+let app: App | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+/** The real app with extra routes that fail in known ways, registered before it is ready. */
+async function appWithFailingRoutes() {
+  const database = await testDatabase();
+  await resetDatabase(database);
+  const built = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent' }),
+    database,
+  });
+  built.get('/api/test/crash', async () => {
+    throw new Error('connection to 10.0.0.7 refused: password for user "shop" is wrong');
+  });
+  built.get('/api/test/bad-request', async () => {
+    throw badRequest('quantity is too low', 'orderQty');
+  });
+  built.get('/api/test/forbidden', async () => {
+    throw forbidden();
+  });
+  built.get('/api/test/conflict', async () => {
+    throw conflict('That e-mail is taken', 'email');
+  });
+  await built.ready();
+  return built;
+}
+
+describe('error answers', () => {
+  it('answers an unknown /api path with a JSON 404', async () => {
+    ({ app } = await buildTestApp());
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await app.inject({ method, url: '/api/nope?x=1' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(response.json()).toEqual({ message: `No such route: ${method} /api/nope` });
+    }
+  });
+
+  it('hides the details of a failure behind a generic 500', async () => {
+    app = await appWithFailingRoutes();
+    const response = await app.inject({ method: 'GET', url: '/api/test/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+    expect(response.body).not.toMatch(/10\.0\.0\.7|password|stack|at /);
+  });
+
+  it('keeps the status, message and field of a known error', async () => {
+    app = await appWithFailingRoutes();
+    const bad = await app.inject({ method: 'GET', url: '/api/test/bad-request' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: 'quantity is too low', field: 'orderQty' });
+    const denied = await app.inject({ method: 'GET', url: '/api/test/forbidden' });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json()).toEqual({ message: 'You are not allowed to do this' });
+    const taken = await app.inject({ method: 'GET', url: '/api/test/conflict' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ message: 'That e-mail is taken', field: 'email' });
+  });
+
+  it('answers a body of the wrong content type with 415', async () => {
+    ({ app } = await buildTestApp());
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<contact/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it('answers a body over the size limit with 413', async () => {
+    ({ app } = await buildTestApp());
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { firstName: 'A', lastName: 'B', email: 'a@example.com', message: 'x'.repeat(300 * 1024) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+  });
+});

@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newProductSchema, newReviewSchema, productSchema } from '@crankworks/contract';
+import { product, review } from '../src/db/schema/index.ts';
+import { seedDatabase } from '../src/db/seed.ts';
+import { catalog } from '../src/db/seed/catalog.ts';
+import { starterReviews } from '../src/db/seed/reviews.ts';
+import { toProductDto } from '../src/features/products/queries.ts';
+import { buildTestApp, type TestApp } from './helper.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+afterEach(() => t.app.close());
+
+const seed = () => seedDatabase(t.database.db, t.app.deps.config, t.app.log);
+const counts = async () => ({
+  products: await t.database.db.$count(product),
+  reviews: await t.database.db.$count(review),
+});
+const publicFile = (path: string) => new URL(`../../web/public${path}`, import.meta.url);
+
+describe('seedDatabase', () => {
+  it('fills an empty database with the catalogue and the starter reviews', async () => {
+    await seed();
+    expect(await counts()).toEqual({ products: catalog.length, reviews: starterReviews.length });
+    expect(catalog.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('adds nothing when run again', async () => {
+    await seed();
+    await seed();
+    expect(await counts()).toEqual({ products: catalog.length, reviews: starterReviews.length });
+  });
+
+  it('seeds once when two processes start at the same moment', async () => {
+    await Promise.all([seed(), seed(), seed()]);
+    expect(await counts()).toEqual({ products: catalog.length, reviews: starterReviews.length });
+  });
+
+  it('leaves a table that already has rows alone, and still seeds an empty one', async () => {
+    await t.database.db.insert(product).values({
+      name: 'Own part',
+      img: '/images/products/chain.svg',
+      shortDescription: 'Added by the admin',
+      priceCents: 100,
+      availableQty: 10,
+      minimumQty: 1,
+    });
+    await seed();
+    expect(await counts()).toEqual({ products: 1, reviews: starterReviews.length });
+  });
+
+  it('logs what it seeded', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const logging = Fastify({ logger: { level: 'info', stream } });
+    await seedDatabase(t.database.db, t.app.deps.config, logging.log);
+    await seedDatabase(t.database.db, t.app.deps.config, logging.log);
+    await logging.close();
+    const messages = lines
+      .map((line) => JSON.parse(line) as { msg: string; products?: number; reviews?: number })
+      .filter((entry) => entry.products !== undefined || entry.reviews !== undefined);
+    // Twice seeded, once logged: the second run found the data there.
+    expect(messages).toEqual([
+      expect.objectContaining({ msg: 'seeded the product catalogue', products: catalog.length }),
+      expect.objectContaining({ msg: 'seeded the starter reviews', reviews: starterReviews.length }),
+    ]);
+  });
+
+  it('stores products that are valid by the contract, prices in whole cents', async () => {
+    await seed();
+    const rows = await t.database.db.select().from(product);
+    for (const row of rows) {
+      const dto = productSchema.parse(toProductDto(row));
+      newProductSchema.parse({ ...dto });
+      expect(dto.minimumQty).toBeGreaterThanOrEqual(5);
+      expect(dto.availableQty).toBeGreaterThanOrEqual(200);
+    }
+    expect(rows.some((row) => row.priceCents % 100 !== 0)).toBe(true);
+  });
+});
+
+describe('seed data', () => {
+  it.each(catalog.map((item) => [item.name, item] as const))('%s is a valid product', (_name, item) => {
+    expect(newProductSchema.parse(item)).toEqual(item);
+    expect(item.img).toMatch(/^\/images\/products\/[a-z-]+\.svg$/);
+  });
+
+  it('has unique names and images', () => {
+    expect(new Set(catalog.map((item) => item.name)).size).toBe(catalog.length);
+    expect(new Set(catalog.map((item) => item.img)).size).toBe(catalog.length);
+  });
+
+  it('has reviews valid by the contract with whole-star ratings from 1 to 5', () => {
+    expect(starterReviews.length).toBeGreaterThanOrEqual(5);
+    for (const { daysAgo, ...fields } of starterReviews) {
+      expect(newReviewSchema.parse(fields)).toEqual(fields);
+      expect(daysAgo).toBeGreaterThanOrEqual(0);
+    }
+  });
+
+  it.each([
+    ...catalog.map((item) => item.img),
+    '/images/hero-bicycle.svg',
+    '/images/not-found.svg',
+    '/images/team/maya-lindqvist.svg',
+    '/images/team/tomas-reyes.svg',
+    '/images/team/aiko-tanaka.svg',
+    '/images/team/daniel-okafor.svg',
+  ])('ships %s as a self-contained SVG with a title', (path) => {
+    const svg = readFileSync(publicFile(path), 'utf8');
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+"/);
+    expect(svg).toMatch(/<title[^>]*>[^<]+<\/title>/);
+    // Nothing loaded from elsewhere: the only URL is the SVG namespace.
+    expect(svg.replace('xmlns="http://www.w3.org/2000/svg"', '')).not.toMatch(
+      /https?:|<image|<script|url\(/i,
+    );
+    expect(svg.length).toBeLessThan(4000);
+  });
+});

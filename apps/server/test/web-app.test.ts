@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helper.ts';
+
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Crankworks</title></head><body><div id="root"></div></body></html>';
+let distDir: string;
+beforeAll(() => {
+  distDir = mkdtempSync(join(tmpdir(), 'crankworks-web-'));
+  mkdirSync(join(distDir, 'assets'));
+  mkdirSync(join(distDir, 'images'));
+  writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
+  writeFileSync(join(distDir, 'assets', 'app-abc123.js'), 'console.log("crankworks");');
+  writeFileSync(join(distDir, 'images', 'hero-bicycle.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+});
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp({ WEB_DIST_DIR: distDir });
+});
+afterEach(() => t.app.close());
+
+describe('serving the built web app', () => {
+  it.each(['/', '/blogs', `/purchase/${randomUUID()}`, '/dashboard/payment/123?from=orders'])(
+    'answers the page %s with index.html, revalidated on every visit',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it('serves hashed assets as cacheable forever', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toBe('console.log("crankworks");');
+  });
+
+  it('serves other files with a short cache', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/images/hero-bicycle.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers a missing file with 404 instead of index.html', async () => {
+    for (const url of ['/assets/app-old999.js', '/images/products/missing.svg']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('<html');
+    }
+  });
+
+  it('keeps unknown /api paths JSON 404s', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json()).toEqual({ message: 'No such route: GET /api/nope' });
+  });
+
+  it('still answers the API', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('security headers', () => {
+  it.each(['/', '/api/products'])('sends a CSP, nosniff and no framing on %s', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('does not send HSTS or upgrade requests outside production', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(String(response.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
+  });
+});
