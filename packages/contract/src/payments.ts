@@ -48,3 +48,6 @@ export const TEST_CARDS = [
   { number: '4000 0000 0000 0002', outcome: 'is declined' },
   { number: '4000 0000 0000 9995', outcome: 'has insufficient funds' },
 ] as const;
+
+/** POST /api/stripe/webhook acknowledges a verified event (Stripe only reads the status). */
+export const stripeWebhookAckSchema = z.object({ received: z.literal(true) });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
 import { product } from './catalog.ts';
 
 /**
@@ -15,7 +16,12 @@ export const order = pgTable(
     productDescription: text('product_description').notNull(),
     priceCents: integer('price_cents').notNull(),
     orderQty: integer('order_qty').notNull(),
-    userId: text('user_id'),
+    /**
+     * Set null when the account is deleted: an order is a business record and keeps the copied name
+     * and e-mail (admins still find it by e-mail). Deleting a user should first cancel his unpaid
+     * orders (`cancelUnpaidOrdersOfUser`) so their stock comes back.
+     */
+    userId: uuid('user_id').references(() => user.id, { onDelete: 'set null' }),
     userName: text('user_name').notNull(),
     userEmail: text('user_email').notNull(),
     address: text('address').notNull(),

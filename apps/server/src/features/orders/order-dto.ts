@@ -5,7 +5,8 @@ import { toDollars } from '../../lib/money.ts';
 export type OrderRow = typeof order.$inferSelect;
 
 /** What the customer owes for an order: the copied unit price times the quantity, in cents. */
-export const orderTotalCents = (row: Pick<OrderRow, 'priceCents' | 'orderQty'>) => row.priceCents * row.orderQty;
+export const orderTotalCents = (row: Pick<OrderRow, 'priceCents' | 'orderQty'>) =>
+  row.priceCents * row.orderQty;
 
 export const toOrderDto = (row: OrderRow): Order => ({
   _id: row.id,

@@ -20,8 +20,10 @@ export async function placeOrder(db: Db, customer: Customer, input: NewOrder): P
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(product).where(eq(product.id, input.productId));
     if (!current) throw notFound('No product with that id');
-    if (input.orderQty < current.minimumQty) throw badRequest(messages.orderMoreThan(current.minimumQty), 'orderQty');
-    if (input.orderQty > current.availableQty) throw badRequest(messages.orderLessThan(current.availableQty), 'orderQty');
+    if (input.orderQty < current.minimumQty)
+      throw badRequest(messages.orderMoreThan(current.minimumQty), 'orderQty');
+    if (input.orderQty > current.availableQty)
+      throw badRequest(messages.orderLessThan(current.availableQty), 'orderQty');
 
     const [taken] = await tx
       .update(product)

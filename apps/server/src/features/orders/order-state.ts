@@ -1,0 +1,51 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { order } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { findOrder } from './queries.ts';
+import type { OrderRow } from './order-dto.ts';
+
+export type MarkPaidOutcome =
+  /** This call turned the order paid. */
+  | 'paid'
+  /** It was already paid by this same payment: a repeat (PATCH after webhook, webhook replay). */
+  | 'already-paid'
+  /** It was already paid by another payment: nothing changed. */
+  | 'paid-by-other';
+
+/**
+ * Records a payment the caller has already confirmed with the provider. Idempotent: whichever of
+ * PATCH /order/:id and the Stripe webhook comes first wins, the other changes nothing.
+ */
+export async function markPaid(
+  db: Db,
+  orderId: string,
+  transactionId: string,
+): Promise<{ outcome: MarkPaidOutcome; order: OrderRow }> {
+  const [updated] = await db
+    .update(order)
+    .set({ paid: true, transactionId, paidAt: sql`now()` })
+    .where(and(eq(order.id, orderId), eq(order.paid, false)))
+    .returning();
+  if (updated) return { outcome: 'paid', order: updated };
+  const existing = await findOrder(db, orderId);
+  if (!existing) throw notFound('No order with that id');
+  return {
+    outcome: existing.transactionId === transactionId ? 'already-paid' : 'paid-by-other',
+    order: existing,
+  };
+}
+
+/** An admin ships a paid order; shipping a shipped order again changes nothing. */
+export async function markShipped(db: Db, orderId: string): Promise<OrderRow> {
+  const [updated] = await db
+    .update(order)
+    .set({ shipped: true, shippedAt: sql`now()` })
+    .where(and(eq(order.id, orderId), eq(order.paid, true), eq(order.shipped, false)))
+    .returning();
+  if (updated) return updated;
+  const existing = await findOrder(db, orderId);
+  if (!existing) throw notFound('No order with that id');
+  if (!existing.paid) throw conflict('Only a paid order can be shipped');
+  return existing;
+}

@@ -1,0 +1,58 @@
+import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { OrderTablePage, TableQuery } from '@crankworks/contract';
+import type { Db } from '../../db/client.ts';
+import { order } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/search.ts';
+import { toOrderDto, type OrderRow } from './order-dto.ts';
+
+const newestFirst = [desc(order.createdAt), desc(order.id)];
+
+export async function findOrder(db: Db, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(order).where(eq(order.id, id));
+  return row;
+}
+
+/** A customer's own orders, newest first (index on user_id, created_at). */
+export async function listOrdersOfUser(db: Db, userId: string): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(order)
+    .where(eq(order.userId, userId))
+    .orderBy(...newestFirst);
+}
+
+/** The orders placed under an e-mail address, whatever its case, newest first (index on lower(user_email)). */
+export async function listOrdersByEmail(db: Db, email: string): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(order)
+    .where(eq(sql`lower(${order.userEmail})`, email.toLowerCase()))
+    .orderBy(...newestFirst);
+}
+
+function matching(search: string | undefined) {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  return or(ilike(order.userEmail, pattern), ilike(order.productName, pattern));
+}
+
+/** Manage Orders: newest first, one numbered page, optionally narrowed by customer e-mail or product name. */
+export async function listOrdersPage(db: Db, query: TableQuery): Promise<OrderTablePage> {
+  const where = matching(query.search);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(order)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(order).where(where),
+  ]);
+  return {
+    items: rows.map(toOrderDto),
+    total: totals?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  deletedSchema,
+  idParamsSchema,
+  insertedSchema,
+  myOrdersQuerySchema,
+  newOrderSchema,
+  orderListSchema,
+  orderSchema,
+  orderTablePageSchema,
+  tableQuerySchema,
+} from '@crankworks/contract';
+import { forbidden } from '../../lib/errors.ts';
+import { requireAdmin, requireUser } from '../auth/guards.ts';
+import { deleteUnpaidOrder } from './delete-order.ts';
+import { loadOrderFor } from './order-access.ts';
+import { toOrderDto } from './order-dto.ts';
+import { markShipped } from './order-state.ts';
+import { placeOrder } from './place-order.ts';
+import { listOrdersByEmail, listOrdersOfUser, listOrdersPage } from './queries.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const tags = ['orders'];
+
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+
+  app.post(
+    '/order',
+    {
+      schema: {
+        tags,
+        body: newOrderSchema,
+        response: { 201: insertedSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      const placed = await placeOrder(db, request.user, request.body);
+      return reply.code(201).send({ insertedId: placed.id });
+    },
+  );
+
+  app.get(
+    '/order',
+    {
+      schema: { tags, querystring: myOrdersQuerySchema, response: { 200: orderListSchema, ...errors } },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      const { user } = request;
+      const own = request.query.email.toLowerCase() === user.email.toLowerCase();
+      if (!own && user.role !== 'admin') throw forbidden('You can only see your own orders');
+      const rows = own
+        ? await listOrdersOfUser(db, user.id)
+        : await listOrdersByEmail(db, request.query.email);
+      return rows.map(toOrderDto);
+    },
+  );
+
+  app.get(
+    '/order/:id',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        response: { 200: orderSchema, ...errors, 404: apiErrorSchema },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => toOrderDto(await loadOrderFor(db, request.user, request.params.id, 'owner-or-admin')),
+  );
+
+  app.delete(
+    '/order/:id',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        response: { 200: deletedSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      await loadOrderFor(db, request.user, request.params.id, 'owner-or-admin');
+      await deleteUnpaidOrder(db, request.params.id);
+      return { deletedCount: 1 };
+    },
+  );
+
+  app.patch(
+    '/order/:id/shipped',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        response: { 200: orderSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => toOrderDto(await markShipped(db, request.params.id)),
+  );
+
+  app.get(
+    '/orders',
+    {
+      schema: { tags, querystring: tableQuerySchema, response: { 200: orderTablePageSchema, ...errors } },
+      preHandler: requireAdmin,
+    },
+    async (request) => listOrdersPage(db, request.query),
+  );
+};

@@ -1,0 +1,38 @@
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
+import { orderTotalCents, type OrderRow } from '../orders/order-dto.ts';
+import { markPaid } from '../orders/order-state.ts';
+import type { PaymentProvider } from './providers/payment-provider.ts';
+
+export const PAYMENT_CURRENCY = 'usd' as const;
+
+const alreadyPaid = () => conflict('This order is already paid');
+
+/**
+ * PATCH /order/:id (DESIGN §3.3): the order becomes paid only once the provider confirms that this
+ * payment succeeded, was made for this order and has this order's amount. A repeat is harmless.
+ */
+export async function payOrder(
+  db: Db,
+  provider: PaymentProvider,
+  current: OrderRow,
+  transactionId: string,
+): Promise<OrderRow> {
+  if (current.paid) {
+    if (current.transactionId === transactionId) return current;
+    throw alreadyPaid();
+  }
+  const intent = await provider.retrieveIntent(transactionId);
+  if (!intent || intent.orderId !== current.id) {
+    throw badRequest('transactionId is not a payment for this order', 'transactionId');
+  }
+  if (intent.status !== 'succeeded') {
+    throw badRequest('transactionId is a payment that has not succeeded', 'transactionId');
+  }
+  if (intent.amountCents !== orderTotalCents(current) || intent.currency !== PAYMENT_CURRENCY) {
+    throw badRequest("transactionId is a payment of another amount than this order's total", 'transactionId');
+  }
+  const { outcome, order } = await markPaid(db, current.id, transactionId);
+  if (outcome === 'paid-by-other') throw alreadyPaid();
+  return order;
+}

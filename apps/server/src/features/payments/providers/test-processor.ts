@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { testPaymentIntent } from '../../../db/schema/index.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { checkTestCard, type CardCheck, type TestCard } from './test-cards.ts';
+
+export type TestIntentRow = typeof testPaymentIntent.$inferSelect;
+
+const newIntentId = () => `pi_test_${randomBytes(12).toString('hex')}`;
+
+/** The built-in processor: intents in the database, Stripe's test-card rules, its intent id as the transaction id. */
+export function createTestProcessor(db: Db): PaymentProvider {
+  return {
+    name: 'test',
+    publishableKey: null,
+
+    async createIntent({ orderId, amountCents, currency, idempotencyKey }) {
+      const id = newIntentId();
+      const [created] = await db
+        .insert(testPaymentIntent)
+        .values({
+          id,
+          clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}`,
+          idempotencyKey,
+          orderId,
+          amountCents,
+          currency,
+          status: 'requires_payment_method',
+        })
+        .onConflictDoNothing({ target: testPaymentIntent.idempotencyKey })
+        .returning();
+      const intent =
+        created ??
+        (
+          await db
+            .select()
+            .from(testPaymentIntent)
+            .where(eq(testPaymentIntent.idempotencyKey, idempotencyKey))
+        )[0];
+      if (!intent) throw new Error(`no test payment intent for key ${idempotencyKey}`);
+      return { id: intent.id, clientSecret: intent.clientSecret };
+    },
+
+    async retrieveIntent(id) {
+      const [intent] = await db.select().from(testPaymentIntent).where(eq(testPaymentIntent.id, id));
+      if (!intent) return null;
+      return {
+        id: intent.id,
+        status: intent.status,
+        amountCents: intent.amountCents,
+        currency: intent.currency,
+        orderId: intent.orderId,
+      };
+    },
+  };
+}
+
+export async function findTestIntentByClientSecret(
+  db: Db,
+  clientSecret: string,
+): Promise<TestIntentRow | undefined> {
+  const [intent] = await db
+    .select()
+    .from(testPaymentIntent)
+    .where(eq(testPaymentIntent.clientSecret, clientSecret));
+  return intent;
+}
+
+/**
+ * Pays an intent with a test card. A refused card leaves it payable again, as Stripe does; confirming
+ * an intent that already succeeded answers the same success without charging twice.
+ */
+export async function confirmTestIntent(
+  db: Db,
+  intent: TestIntentRow,
+  card: TestCard,
+  now = new Date(),
+): Promise<CardCheck> {
+  if (intent.status === 'succeeded') return { ok: true, last4: intent.cardLast4 ?? '' };
+  const verdict = checkTestCard(card, now);
+  if (!verdict.ok) return verdict;
+  await db
+    .update(testPaymentIntent)
+    .set({ status: 'succeeded', cardLast4: verdict.last4 })
+    .where(and(eq(testPaymentIntent.id, intent.id), eq(testPaymentIntent.status, 'requires_payment_method')));
+  return verdict;
+}

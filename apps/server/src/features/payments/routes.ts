@@ -1,0 +1,104 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  cardErrorSchema,
+  createPaymentIntentSchema,
+  idParamsSchema,
+  orderSchema,
+  payOrderSchema,
+  paymentIntentSchema,
+  testCardPaymentSchema,
+  testCardResultSchema,
+} from '@crankworks/contract';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { requireUser } from '../auth/guards.ts';
+import { loadOrderFor } from '../orders/order-access.ts';
+import { orderTotalCents, toOrderDto } from '../orders/order-dto.ts';
+import { PAYMENT_CURRENCY, payOrder } from './pay-order.ts';
+import { orderIdempotencyKey } from './providers/payment-provider.ts';
+import { createPaymentProvider } from './providers/select-provider.ts';
+import { confirmTestIntent, findTestIntentByClientSecret } from './providers/test-processor.ts';
+import { stripeWebhookRoutes } from './stripe-webhook-routes.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const tags = ['payments'];
+/** Stripe's smallest USD charge; the test processor keeps the same rule so both modes behave alike. */
+const MINIMUM_CHARGE_CENTS = 50;
+
+export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config, database } = app.deps;
+  const { db } = database;
+  const provider = createPaymentProvider(config, db);
+
+  app.post(
+    '/create-payment-intent',
+    {
+      schema: {
+        tags,
+        body: createPaymentIntentSchema,
+        response: { 200: paymentIntentSchema, ...errors, 409: apiErrorSchema },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      const current = await loadOrderFor(db, request.user, request.body.orderId, 'owner');
+      if (current.paid) throw conflict('This order is already paid');
+      const amountCents = orderTotalCents(current);
+      if (amountCents < MINIMUM_CHARGE_CENTS) throw conflict('A card payment must be at least $0.50');
+      const intent = await provider.createIntent({
+        orderId: current.id,
+        amountCents,
+        currency: PAYMENT_CURRENCY,
+        idempotencyKey: orderIdempotencyKey(current.id, amountCents),
+      });
+      return {
+        clientSecret: intent.clientSecret,
+        provider: provider.name,
+        publishableKey: provider.publishableKey,
+        amountCents,
+        currency: PAYMENT_CURRENCY,
+      };
+    },
+  );
+
+  app.patch(
+    '/order/:id',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: payOrderSchema,
+        response: { 200: orderSchema, ...errors, 409: apiErrorSchema },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      const current = await loadOrderFor(db, request.user, request.params.id, 'owner');
+      return toOrderDto(await payOrder(db, provider, current, request.body.transactionId));
+    },
+  );
+
+  app.post(
+    '/test-payments/confirm',
+    {
+      schema: {
+        tags,
+        body: testCardPaymentSchema,
+        response: { 200: testCardResultSchema, ...errors, 402: cardErrorSchema },
+      },
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      if (provider.name !== 'test')
+        throw notFound('The test payment processor is off: this server takes card payments through Stripe');
+      const intent = await findTestIntentByClientSecret(db, request.body.clientSecret);
+      if (!intent) throw badRequest('clientSecret does not match a payment', 'clientSecret');
+      await loadOrderFor(db, request.user, intent.orderId, 'owner');
+      const verdict = await confirmTestIntent(db, intent, request.body);
+      if (!verdict.ok) return reply.code(402).send({ message: verdict.message, code: verdict.code });
+      return { status: 'succeeded' as const, transactionId: intent.id };
+    },
+  );
+
+  await app.register(stripeWebhookRoutes, { active: provider.name === 'stripe' });
+};

@@ -1,0 +1,38 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type Stripe from 'stripe';
+import { idSchema } from '@crankworks/contract';
+import type { Db } from '../../db/client.ts';
+import { orderTotalCents } from '../orders/order-dto.ts';
+import { markPaid } from '../orders/order-state.ts';
+import { findOrder } from '../orders/queries.ts';
+import { PAYMENT_CURRENCY } from './pay-order.ts';
+
+/**
+ * Acts on a verified Stripe event: a succeeded PaymentIntent marks its order paid when the order
+ * exists and the amount matches. Anything else is acknowledged and ignored, so Stripe stops
+ * resending it; a replay changes nothing.
+ */
+export async function handleStripeEvent(db: Db, event: Stripe.Event, log: FastifyBaseLogger): Promise<void> {
+  if (event.type !== 'payment_intent.succeeded') return;
+  const intent = event.data.object;
+  const orderId = idSchema.safeParse(intent.metadata.orderId);
+  const current = orderId.success ? await findOrder(db, orderId.data) : undefined;
+  if (!current) {
+    log.warn({ intent: intent.id }, 'Stripe payment for no known order');
+    return;
+  }
+  if (intent.amount !== orderTotalCents(current) || intent.currency !== PAYMENT_CURRENCY) {
+    log.warn(
+      { intent: intent.id, order: current.id, amount: intent.amount },
+      'Stripe payment amount differs from the order total',
+    );
+    return;
+  }
+  const { outcome } = await markPaid(db, current.id, intent.id);
+  if (outcome === 'paid-by-other') {
+    log.warn(
+      { intent: intent.id, order: current.id },
+      'second Stripe payment for an order that is already paid',
+    );
+  }
+}

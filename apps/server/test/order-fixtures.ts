@@ -1,0 +1,46 @@
+import type { NewOrder, NewProduct } from '@crankworks/contract';
+import type { App } from '../src/app.ts';
+import type { Db } from '../src/db/client.ts';
+import { findProduct, insertProduct } from '../src/features/products/queries.ts';
+
+/** A product straight in the database (adding one through the API is the admin catalogue's test). */
+export async function addProduct(db: Db, overrides: Partial<NewProduct> = {}) {
+  return insertProduct(db, {
+    name: 'Carbon crankset',
+    img: '/images/products/crankset.svg',
+    ShortDescription: 'Stiff, light crankset for road bikes.',
+    price: 12.5,
+    availableQty: 100,
+    minimumQty: 2,
+    ...overrides,
+  });
+}
+
+export async function stockOf(db: Db, productId: string) {
+  return (await findProduct(db, productId))?.availableQty;
+}
+
+export const orderBody = (productId: string, overrides: Partial<NewOrder> = {}): NewOrder => ({
+  productId,
+  orderQty: 4,
+  address: '12 Spoke Street, Gearton',
+  phone: '+1 555 0101',
+  ...overrides,
+});
+
+/** Places an order through the real route as `who` and returns its id. */
+export async function placeOrderAs(
+  app: App,
+  who: { headers: Record<string, string> },
+  body: NewOrder,
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/order',
+    headers: who.headers,
+    payload: body,
+  });
+  if (response.statusCode !== 201)
+    throw new Error(`placing an order failed: ${response.statusCode} ${response.body}`);
+  return (response.json() as { insertedId: string }).insertedId;
+}

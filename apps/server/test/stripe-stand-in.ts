@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** What the stand-in stores of a PaymentIntent: the fields the app reads back. */
+export interface StandInIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: 'requires_payment_method' | 'succeeded';
+  client_secret: string;
+  metadata: Record<string, string>;
+  automatic_payment_methods: { enabled: boolean } | null;
+  created: number;
+  livemode: false;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  form: URLSearchParams;
+}
+
+export interface StripeStandIn {
+  /** Base URL to give the app as STRIPE_API_BASE. */
+  url: string;
+  requests: RecordedRequest[];
+  intents: Map<string, StandInIntent>;
+  /** What the browser's Payment Element would do: the customer pays the intent. */
+  succeed(id: string): StandInIntent;
+  close(): Promise<void>;
+}
+
+const stripeError = (res: ServerResponse, status: number, type: string, message: string, code?: string) => {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ error: { type, message, code } }));
+};
+
+const send = (res: ServerResponse, body: unknown) => {
+  res.writeHead(200, {
+    'content-type': 'application/json',
+    'request-id': `req_${randomBytes(6).toString('hex')}`,
+  });
+  res.end(JSON.stringify(body));
+};
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+/** Stripe's metadata[key]=value form fields as an object. */
+const metadataOf = (form: URLSearchParams) =>
+  Object.fromEntries(
+    [...form].flatMap(([key, value]) => (/^metadata\[(.+)\]$/.exec(key) ? [[key.slice(9, -1), value]] : [])),
+  );
+
+/**
+ * A local stand-in for the part of Stripe's API the app uses (create and retrieve PaymentIntents),
+ * on 127.0.0.1 and a random port, so the real `stripe` SDK can be tested without leaving the machine.
+ * Like Stripe it requires a secret key and honours Idempotency-Key.
+ */
+export async function startStripeStandIn(): Promise<StripeStandIn> {
+  const requests: RecordedRequest[] = [];
+  const intents = new Map<string, StandInIntent>();
+  const byIdempotencyKey = new Map<string, string>();
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
+      const form = await readForm(req);
+      requests.push({ method: req.method ?? '', path, headers: req.headers, form });
+      if (!req.headers.authorization?.startsWith('Bearer sk_')) {
+        return stripeError(res, 401, 'invalid_request_error', 'Invalid API Key provided');
+      }
+      if (req.method === 'POST' && path === '/v1/payment_intents') {
+        const key = req.headers['idempotency-key'];
+        const known = typeof key === 'string' ? byIdempotencyKey.get(key) : undefined;
+        if (known) return send(res, intents.get(known));
+        const amount = Number(form.get('amount'));
+        if (!Number.isInteger(amount) || amount < 50) {
+          return stripeError(
+            res,
+            400,
+            'invalid_request_error',
+            'Amount must be at least $0.50 usd',
+            'amount_too_small',
+          );
+        }
+        const id = `pi_${randomBytes(12).toString('hex')}`;
+        const intent: StandInIntent = {
+          id,
+          object: 'payment_intent',
+          amount,
+          currency: form.get('currency') ?? '',
+          status: 'requires_payment_method',
+          client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+          metadata: metadataOf(form),
+          automatic_payment_methods:
+            form.get('automatic_payment_methods[enabled]') === 'true' ? { enabled: true } : null,
+          created: Math.floor(Date.now() / 1000),
+          livemode: false,
+        };
+        intents.set(id, intent);
+        if (typeof key === 'string') byIdempotencyKey.set(key, id);
+        return send(res, intent);
+      }
+      const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+      if (req.method === 'GET' && retrieve) {
+        const id = decodeURIComponent(retrieve[1] ?? '');
+        const intent = intents.get(id);
+        if (!intent)
+          return stripeError(
+            res,
+            404,
+            'invalid_request_error',
+            `No such payment_intent: '${id}'`,
+            'resource_missing',
+          );
+        return send(res, intent);
+      }
+      return stripeError(
+        res,
+        404,
+        'invalid_request_error',
+        `Unrecognized request URL (${req.method}: ${path})`,
+      );
+    })();
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    intents,
+    succeed(id) {
+      const intent = intents.get(id);
+      if (!intent) throw new Error(`stand-in has no intent ${id}`);
+      intent.status = 'succeeded';
+      return intent;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { PaymentIntent } from '@crankworks/contract';
+import { order } from '../src/db/schema/index.ts';
+import { signUp, type TestUser } from './auth-helper.ts';
+import { buildTestApp, type TestApp } from './helper.ts';
+import { addProduct, orderBody, placeOrderAs } from './order-fixtures.ts';
+import { startStripeStandIn, type StandInIntent, type StripeStandIn } from './stripe-stand-in.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_crankworks';
+
+let standIn: StripeStandIn;
+beforeAll(async () => {
+  standIn = await startStripeStandIn();
+});
+afterAll(() => standIn.close());
+
+const stripeEnv = () => ({
+  STRIPE_SECRET_KEY: 'sk_test_standin',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_API_BASE: standIn.url,
+});
+
+/** A Stripe event as Stripe would POST it, signed with the SDK's own test-header helper. */
+function stripeEvent(object: object, { type = 'payment_intent.succeeded', secret = WEBHOOK_SECRET } = {}) {
+  const payload = JSON.stringify({
+    id: `evt_${randomBytes(8).toString('hex')}`,
+    object: 'event',
+    type,
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object },
+  });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return {
+    payload,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
+  };
+}
+
+describe('POST /api/stripe/webhook', () => {
+  let t: TestApp;
+  let customer: TestUser;
+  let orderId: string;
+  let intent: StandInIntent;
+  beforeEach(async () => {
+    t = await buildTestApp(stripeEnv());
+    customer = await signUp(t.app);
+    const part = await addProduct(t.database.db, { price: 20, minimumQty: 1 });
+    orderId = await placeOrderAs(t.app, customer, orderBody(part.id, { orderQty: 2 }));
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: customer.headers,
+      payload: { orderId },
+    });
+    const id = (created.json() as PaymentIntent).clientSecret.split('_secret_')[0] ?? '';
+    intent = standIn.succeed(id);
+  });
+  afterEach(() => t.app.close());
+
+  const post = (event: { payload: string; headers: Record<string, string> }) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: event.headers,
+      payload: event.payload,
+    });
+  const storedOrder = async () => (await t.database.db.select().from(order).where(eq(order.id, orderId)))[0];
+
+  it('marks the order paid on a signed payment_intent.succeeded, and a replay changes nothing', async () => {
+    const event = stripeEvent(intent);
+    const response = await post(event);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ received: true });
+    const paid = await storedOrder();
+    expect(paid).toMatchObject({ paid: true, transactionId: intent.id });
+
+    expect((await post(event)).statusCode).toBe(200);
+    expect((await post(stripeEvent(intent))).statusCode).toBe(200);
+    expect(await storedOrder()).toEqual(paid);
+  });
+
+  it("leaves the customer's PATCH harmless after the webhook came first", async () => {
+    await post(stripeEvent(intent));
+    const paid = await storedOrder();
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/order/${orderId}`,
+      headers: customer.headers,
+      payload: { transactionId: intent.id },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(patched.json()).toMatchObject({
+      paid: true,
+      transactionId: intent.id,
+      paidAt: paid?.paidAt?.toISOString(),
+    });
+    expect(await storedOrder()).toEqual(paid);
+  });
+
+  it('refuses a bad, missing or foreign signature with 400 and changes nothing', async () => {
+    const wrongSecret = stripeEvent(intent, { secret: 'whsec_someone_else' });
+    expect((await post(wrongSecret)).statusCode).toBe(400);
+
+    const tampered = stripeEvent({ ...intent, amount: 1 });
+    const honest = stripeEvent(intent);
+    expect(
+      (
+        await post({
+          payload: honest.payload,
+          headers: { ...honest.headers, 'stripe-signature': tampered.headers['stripe-signature'] },
+        })
+      ).statusCode,
+    ).toBe(400);
+
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: honest.payload,
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect((await storedOrder())?.paid).toBe(false);
+  });
+
+  it('ignores a payment of another amount, for an unknown order, or another event type', async () => {
+    expect((await post(stripeEvent({ ...intent, amount: intent.amount - 1 }))).statusCode).toBe(200);
+    expect((await post(stripeEvent({ ...intent, currency: 'eur' }))).statusCode).toBe(200);
+    expect(
+      (await post(stripeEvent({ ...intent, metadata: { orderId: '00000000-0000-4000-8000-000000000000' } })))
+        .statusCode,
+    ).toBe(200);
+    expect((await post(stripeEvent({ ...intent, metadata: { orderId: 'not-a-uuid' } }))).statusCode).toBe(
+      200,
+    );
+    expect((await post(stripeEvent({ ...intent, metadata: {} }))).statusCode).toBe(200);
+    expect((await post(stripeEvent(intent, { type: 'payment_intent.created' }))).statusCode).toBe(200);
+    expect((await storedOrder())?.paid).toBe(false);
+  });
+
+  it('keeps JSON parsing on every other route', async () => {
+    const part = await addProduct(t.database.db, { minimumQty: 1 });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: { ...customer.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify(orderBody(part.id, { orderQty: 1 })),
+    });
+    expect(response.statusCode).toBe(201);
+  });
+});
+
+describe('webhook without its secret', () => {
+  it('answers 404 when Stripe is configured but STRIPE_WEBHOOK_SECRET is not', async () => {
+    const { STRIPE_WEBHOOK_SECRET: _unused, ...withoutSecret } = stripeEnv();
+    const t = await buildTestApp(withoutSecret);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      ...stripeEvent({ id: 'pi_x' }),
+    });
+    expect(response.statusCode).toBe(404);
+    await t.app.close();
+  });
+});

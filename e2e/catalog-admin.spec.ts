@@ -1,0 +1,142 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { messages } from '@crankworks/contract';
+import { baseURL } from './base-url.ts';
+import { expectAccessible, signInAs, signUpCustomer } from './fixtures.ts';
+
+/** Short and unique per run: names and messages must find this run's data among earlier runs'. */
+const unique = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
+
+/** Clicks "Load more" until `target` shows up (lists come a page at a time, oldest first). */
+async function loadUntilVisible(page: Page, target: Locator) {
+  const loadMore = page.getByRole('button', { name: 'Load more' });
+  for (let pages = 0; pages < 30; pages += 1) {
+    await expect(target.or(loadMore).first()).toBeVisible();
+    if (await target.isVisible()) return;
+    await loadMore.click();
+    await expect(loadMore.or(target).first()).toBeEnabled();
+  }
+  await expect(target).toBeVisible();
+}
+
+test('a customer adds a review with the star picker and sees it on the home page', async ({ page }) => {
+  const customer = await signUpCustomer(page, 'Review Rider');
+  const text = `Crisp shifting, ${unique()}`;
+
+  await page.goto('/dashboard/review');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Review' })).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue(customer.name);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Add Review' }).click();
+  await expect(page.getByText('Choose a rating from 1 to 5 stars')).toBeVisible();
+
+  await page.getByRole('radio', { name: '4 stars' }).check();
+  await page.getByLabel('Message').fill(text);
+  await page.getByRole('button', { name: 'Add Review' }).click();
+  await expect(page.getByText(messages.reviewAdded)).toBeVisible();
+  await expect(page.getByLabel('Message')).toHaveValue('');
+
+  await page.goto('/');
+  const card = page.getByRole('figure').filter({ hasText: text });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+  await expect(card.getByText(customer.name)).toBeVisible();
+});
+
+test('the admin adds a product, sees it on the home page and deletes it', async ({ page }) => {
+  await signInAs(page, 'admin');
+  const name = `Test sprocket ${unique()}`;
+
+  await test.step('Add Product refuses nonsense and adds a valid part', async () => {
+    await page.goto('/dashboard/addProduct');
+    await expect(page.getByRole('heading', { level: 1, name: 'Add Product' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Image link').fill('/images/products/cassette.svg');
+    await expect(page.getByRole('img', { name: 'Preview of the product image' })).toBeVisible();
+    await page.getByLabel('Short description').fill('A 12-tooth steel sprocket for single-speed hubs.');
+    await page.getByLabel('Price (USD)').fill('-4');
+    await page.getByLabel('Available quantity').fill('40');
+    await page.getByLabel('Minimum order quantity').fill('50');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await expect(page.getByText('Price (USD) must not be negative')).toBeVisible();
+
+    await page.getByLabel('Price (USD)').fill('7.25');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await expect(page.getByText('Minimum order quantity must not be above availableQty')).toBeVisible();
+
+    await page.getByLabel('Minimum order quantity').fill('4');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await expect(page.getByText(messages.productAdded)).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveValue('');
+  });
+
+  await test.step('the new part is in the home page catalogue', async () => {
+    await page.goto('/');
+    const heading = page.getByRole('heading', { name, exact: true });
+    await loadUntilVisible(page, heading);
+    await expect(page.locator('article', { has: heading }).getByText('$7.25')).toBeVisible();
+  });
+
+  await test.step('Manage Products deletes it after a confirmation', async () => {
+    await page.goto('/dashboard/manageProducts');
+    await expect(page.getByRole('heading', { level: 1, name: 'Manage Products' })).toBeVisible();
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await loadUntilVisible(page, row);
+    await expectAccessible(page);
+
+    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Delete ${name}?` });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(row).toBeVisible();
+
+    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText(`${name} deleted sucessfully`)).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
+
+  await test.step('the home page no longer offers it', async () => {
+    const products = (await (await page.request.get('/api/products?limit=100')).json()) as { items: { name: string }[] };
+    expect(products.items.map((item) => item.name)).not.toContain(name);
+  });
+});
+
+test('the admin reads a message sent from the home page contact form', async ({ page, browser }) => {
+  const text = `Bulk ${unique()}`;
+  await page.goto('/');
+  // The form loads when the visitor scrolls near it.
+  await page.getByRole('region', { name: 'Contact us' }).scrollIntoViewIfNeeded();
+  const form = page.getByRole('form', { name: /contact/i });
+  await form.getByLabel('First name').fill('Inga');
+  await form.getByLabel('Last name').fill('Spokes');
+  await form.getByLabel('Email').fill('inga.spokes@example.com');
+  await form.getByLabel('Message').fill(text);
+  await form.getByRole('button', { name: /send/i }).click();
+  await expect(page.getByText(messages.contactSent)).toBeVisible();
+
+  const adminContext = await browser.newContext({ baseURL });
+  const admin = await adminContext.newPage();
+  await signInAs(admin, 'admin');
+  await admin.goto('/dashboard');
+  await admin.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Messages' }).click();
+  await expect(admin).toHaveURL(/\/dashboard\/messages$/);
+  await expect(admin.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  await expectAccessible(admin);
+  const newest = admin.getByRole('row').nth(1);
+  await expect(newest).toContainText(text);
+  await expect(newest.getByRole('link', { name: 'inga.spokes@example.com' })).toHaveAttribute(
+    'href',
+    'mailto:inga.spokes@example.com',
+  );
+
+  await admin.getByLabel('Search messages').fill(text);
+  await admin.getByRole('button', { name: 'Search' }).click();
+  await expect(admin).toHaveURL(new RegExp(`search=${encodeURIComponent(text).replace('%20', '(%20|\\+)')}`));
+  await expect(admin.getByRole('row')).toHaveCount(2);
+  await expect(admin.getByRole('row', { name: /Inga Spokes/ })).toContainText(text);
+  await adminContext.close();
+});
