@@ -7,7 +7,7 @@ export function Component() {
       <DocumentTitle title="Page not found" />
       <img
         src="/images/not-found.svg"
-        alt="A bicycle with a flat tyre beside a broken road sign"
+        alt="404 page not found: a bicycle with a flat tyre"
         width={480}
         height={320}
         className="h-auto w-full max-w-md"

@@ -10,13 +10,16 @@ export function RootLayout() {
     <div className="flex min-h-screen flex-col">
       <a
         href="#main-content"
-        className="sr-only z-50 rounded bg-primary px-4 py-2 text-primary-content focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-primary focus:px-4 focus:py-2 focus:text-primary-content"
       >
         Skip to content
       </a>
       <NavBar />
       {navigation.state === 'loading' && (
-        <progress className="progress progress-primary fixed top-0 z-40 h-1 w-full" aria-label="Loading page" />
+        <progress
+          className="progress progress-primary fixed top-0 z-40 h-1 w-full"
+          aria-label="Loading page"
+        />
       )}
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />

@@ -10,7 +10,10 @@ interface QueryErrorProps {
 /** The error state of a data section: what failed, why, and a way to try again. */
 export function QueryError({ title, error, onRetry }: QueryErrorProps) {
   return (
-    <div role="alert" className="alert alert-error alert-soft flex flex-col items-start gap-3 sm:flex-row sm:items-center">
+    <div
+      role="alert"
+      className="alert alert-error alert-soft flex flex-col items-start gap-3 sm:flex-row sm:items-center"
+    >
       <div className="flex-1">
         <p className="font-semibold">{title}</p>
         <p>{errorMessage(error)}</p>

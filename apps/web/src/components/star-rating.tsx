@@ -10,7 +10,11 @@ export function StarRating({ rating, max = 5 }: StarRatingProps) {
     <div className="rating rating-sm" role="img" aria-label={`Rated ${stars} out of ${max}`}>
       {Array.from({ length: max }, (_, index) => (
         // daisyUI lights every star up to the one marked current.
-        <div key={index} className="mask mask-star-2 bg-amber-600" aria-current={index + 1 === stars ? 'true' : undefined} />
+        <div
+          key={index}
+          className="mask mask-star-2 bg-amber-600"
+          aria-current={index + 1 === stars ? 'true' : undefined}
+        />
       ))}
     </div>
   );

@@ -18,7 +18,13 @@ export function ProductList() {
     );
   }
   if (products.isLoadingError) {
-    return <QueryError title="We could not load the parts." error={products.error} onRetry={() => void products.refetch()} />;
+    return (
+      <QueryError
+        title="We could not load the parts."
+        error={products.error}
+        onRetry={() => void products.refetch()}
+      />
+    );
   }
 
   const items = products.data.pages.flatMap((page) => page.items);
@@ -34,7 +40,11 @@ export function ProductList() {
         ))}
       </ul>
       {products.isFetchNextPageError && (
-        <QueryError title="We could not load more parts." error={products.error} onRetry={() => void products.fetchNextPage()} />
+        <QueryError
+          title="We could not load more parts."
+          error={products.error}
+          onRetry={() => void products.fetchNextPage()}
+        />
       )}
       {products.hasNextPage && !products.isFetchNextPageError && (
         <button

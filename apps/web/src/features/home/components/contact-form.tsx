@@ -14,7 +14,8 @@ const labels: Record<keyof ContactMessageInput, string> = {
   message: 'Message',
 };
 
-const isField = (name: string | undefined): name is keyof ContactMessageInput => name !== undefined && name in labels;
+const isField = (name: string | undefined): name is keyof ContactMessageInput =>
+  name !== undefined && name in labels;
 
 /** The schema's messages ("is required") read as sentences once the field's label leads them. */
 const describe = (field: keyof ContactMessageInput, error: FieldError | undefined) =>
@@ -41,24 +42,55 @@ export function ContactForm() {
       onError: (error) => {
         toast.error(errorMessage(error));
         if (error instanceof ApiRequestError && isField(error.field)) {
-          setError(error.field, { message: error.message });
+          // The server says "email must be …"; the field shows its own label before the reason.
+          const reason = error.message.startsWith(`${error.field} `)
+            ? error.message.slice(error.field.length + 1)
+            : error.message;
+          setError(error.field, { message: reason });
         }
       },
     }),
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="card card-border mx-auto max-w-2xl bg-base-100 p-6 shadow-sm">
+    <form
+      noValidate
+      aria-label="Contact us"
+      onSubmit={onSubmit}
+      className="card card-border mx-auto max-w-2xl bg-base-100 p-6 shadow-sm"
+    >
       <div className="grid gap-x-4 sm:grid-cols-2">
         <FormField label={labels.firstName} error={describe('firstName', errors.firstName)}>
-          {(control) => <input {...control} {...register('firstName')} autoComplete="given-name" className="input w-full" />}
+          {(control) => (
+            <input
+              {...control}
+              {...register('firstName')}
+              autoComplete="given-name"
+              className="input w-full"
+            />
+          )}
         </FormField>
         <FormField label={labels.lastName} error={describe('lastName', errors.lastName)}>
-          {(control) => <input {...control} {...register('lastName')} autoComplete="family-name" className="input w-full" />}
+          {(control) => (
+            <input
+              {...control}
+              {...register('lastName')}
+              autoComplete="family-name"
+              className="input w-full"
+            />
+          )}
         </FormField>
       </div>
       <FormField label={labels.email} error={describe('email', errors.email)}>
-        {(control) => <input {...control} {...register('email')} type="email" autoComplete="email" className="input w-full" />}
+        {(control) => (
+          <input
+            {...control}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            className="input w-full"
+          />
+        )}
       </FormField>
       <FormField label={labels.message} error={describe('message', errors.message)}>
         {(control) => <textarea {...control} {...register('message')} rows={3} className="textarea w-full" />}

@@ -8,8 +8,8 @@ export function Hero() {
           <h1 className="text-4xl font-bold sm:text-5xl">Crankworks Bicycle Parts</h1>
           <p className="mt-4 text-xl font-medium text-primary">{messages.tagline}</p>
           <p className="mt-4 max-w-prose">
-            Drivetrains, brakes, wheels and cockpit parts, engineered and tested in our own workshop and shipped
-            straight from the factory to shops and builders.
+            Drivetrains, brakes, wheels and cockpit parts, engineered and tested in our own workshop and
+            shipped straight from the factory to shops and builders.
           </p>
           <a href="#parts" className="btn btn-primary btn-lg mt-8">
             Browse our parts

@@ -7,7 +7,13 @@ export function TeamList() {
         <li key={member.name} className="card card-border items-center bg-base-100 p-6 text-center">
           <div className="avatar">
             <div className="w-28 rounded-full bg-base-200">
-              <img src={member.avatar} alt={`Portrait of ${member.name}`} width={112} height={112} loading="lazy" />
+              <img
+                src={member.avatar}
+                alt={`Portrait of ${member.name}`}
+                width={112}
+                height={112}
+                loading="lazy"
+              />
             </div>
           </div>
           <h3 className="mt-4 text-lg font-semibold">{member.name}</h3>

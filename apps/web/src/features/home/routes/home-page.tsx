@@ -3,7 +3,7 @@ import { PageSection } from '../../../components/page-section.tsx';
 import { ProductList } from '../../catalog/components/product-list.tsx';
 import { ReviewList } from '../../reviews/components/review-list.tsx';
 import { BusinessOverview } from '../components/business-overview.tsx';
-import { ContactForm } from '../components/contact-form.tsx';
+import { DeferredContactForm } from '../components/deferred-contact-form.tsx';
 import { Hero } from '../components/hero.tsx';
 import { TeamList } from '../components/team-list.tsx';
 
@@ -12,20 +12,36 @@ export function Component() {
     <>
       <DocumentTitle />
       <Hero />
-      <PageSection id="parts" title="Our parts" intro="Order straight from the factory, in the quantity you need.">
+      <PageSection
+        id="parts"
+        title="Our parts"
+        intro="Order straight from the factory, in the quantity you need."
+      >
         <ProductList />
       </PageSection>
-      <PageSection title="Crankworks in numbers" intro="Riders and shops around the world trust our parts." className="bg-base-200">
+      <PageSection
+        title="Crankworks in numbers"
+        intro="Riders and shops around the world trust our parts."
+        className="bg-base-200"
+      >
         <BusinessOverview />
       </PageSection>
       <PageSection title="What our clients say">
         <ReviewList />
       </PageSection>
-      <PageSection title="Meet the team" intro="The people who design, build and ship your parts." className="bg-base-200">
+      <PageSection
+        title="Meet the team"
+        intro="The people who design, build and ship your parts."
+        className="bg-base-200"
+      >
         <TeamList />
       </PageSection>
-      <PageSection id="contact" title="Contact us" intro="Questions about a part or a bulk order? Write to us.">
-        <ContactForm />
+      <PageSection
+        id="contact"
+        title="Contact us"
+        intro="Questions about a part or a bulk order? Write to us."
+      >
+        <DeferredContactForm />
       </PageSection>
     </>
   );

@@ -18,9 +18,16 @@ export function ReviewList() {
     );
   }
   if (reviews.isLoadingError) {
-    return <QueryError title="We could not load the reviews." error={reviews.error} onRetry={() => void reviews.refetch()} />;
+    return (
+      <QueryError
+        title="We could not load the reviews."
+        error={reviews.error}
+        onRetry={() => void reviews.refetch()}
+      />
+    );
   }
-  if (reviews.data.length === 0) return <p className="alert">No reviews yet. Be the first to leave one after your order.</p>;
+  if (reviews.data.length === 0)
+    return <p className="alert">No reviews yet. Be the first to leave one after your order.</p>;
 
   return (
     <ul className={gridClass}>

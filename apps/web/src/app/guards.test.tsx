@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders, stubFetch } from '../test/render.tsx';
+import { Component as RequireAdmin } from './require-admin.tsx';
+import { Component as RequireUser } from './require-user.tsx';
+
+const customer = { id: 'u1', email: 'rider@example.com', name: 'Rider', role: 'user' };
+
+function serveSession(user: typeof customer | null, admin = false) {
+  return stubFetch((url) => {
+    if (url === '/api/auth/get-session') return jsonResponse(user ? { session: {}, user } : null);
+    if (url.startsWith('/api/admin/')) return jsonResponse({ admin });
+    throw new Error(`unexpected call ${url}`);
+  });
+}
+
+function LoginProbe() {
+  const { pathname, search } = useLocation();
+  return <p>Login page at {`${pathname}${search}`}</p>;
+}
+
+function renderGuarded(route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/login" element={<LoginProbe />} />
+      <Route element={<RequireUser />}>
+        <Route path="/purchase/:id" element={<h1>Purchase page</h1>} />
+        <Route element={<RequireAdmin />}>
+          <Route path="/dashboard/users" element={<h1>All Users page</h1>} />
+        </Route>
+      </Route>
+    </Routes>,
+    { route },
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('route guards', () => {
+  it('send a visitor to /login with the page to come back to', async () => {
+    serveSession(null);
+    renderGuarded('/purchase/42?qty=3');
+    expect(
+      await screen.findByText(`Login page at /login?from=${encodeURIComponent('/purchase/42?qty=3')}`),
+    ).toBeTruthy();
+  });
+
+  it('let a signed-in customer through to his pages', async () => {
+    serveSession(customer);
+    renderGuarded('/purchase/42');
+    expect(await screen.findByRole('heading', { name: 'Purchase page' })).toBeTruthy();
+  });
+
+  it('send a customer away from an admin page to /login', async () => {
+    const fetchMock = serveSession(customer, false);
+    renderGuarded('/dashboard/users');
+    expect(await screen.findByText('Login page at /login')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith('/api/admin/rider%40example.com', expect.anything());
+    expect(screen.queryByRole('heading', { name: 'All Users page' })).toBeNull();
+  });
+
+  it('let an admin through, as the admin check on his e-mail says', async () => {
+    serveSession({ ...customer, role: 'admin' }, true);
+    renderGuarded('/dashboard/users');
+    expect(await screen.findByRole('heading', { name: 'All Users page' })).toBeTruthy();
+  });
+});

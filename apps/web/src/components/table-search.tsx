@@ -1,0 +1,47 @@
+import { useId, type FormEvent } from 'react';
+
+interface TableSearchProps {
+  /** The visible label, e.g. "Search messages". */
+  label: string;
+  /** The search currently applied (from the URL). */
+  value: string | undefined;
+  onSearch: (text: string) => void;
+  placeholder?: string;
+}
+
+/** A labelled search box for an admin table; the search runs on submit, not on every key. */
+export function TableSearch({ label, value, onSearch, placeholder }: TableSearchProps) {
+  const id = useId();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch(String(new FormData(event.currentTarget).get('search') ?? ''));
+  };
+  return (
+    <form role="search" onSubmit={submit} className="flex flex-wrap items-end gap-2">
+      <div className="fieldset">
+        <label htmlFor={id} className="fieldset-legend">
+          {label}
+        </label>
+        {/* Keyed by the applied search so Back/Forward, which change the URL, also change the box. */}
+        <input
+          key={value ?? ''}
+          id={id}
+          name="search"
+          type="search"
+          defaultValue={value}
+          placeholder={placeholder}
+          maxLength={100}
+          className="input w-64 max-w-full"
+        />
+      </div>
+      <button type="submit" className="btn btn-primary">
+        Search
+      </button>
+      {value && (
+        <button type="button" className="btn btn-ghost" onClick={() => onSearch('')}>
+          Clear
+        </button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,87 @@
+import type { Product, ProductPage } from '@crankworks/contract';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
+import { ProductList } from './product-list.tsx';
+
+const product = (name: string, price: number): Product => ({
+  _id: crypto.randomUUID(),
+  name,
+  img: `/images/products/${name.toLowerCase().replaceAll(' ', '-')}.svg`,
+  ShortDescription: `${name} for road and gravel bikes`,
+  price,
+  availableQty: 120,
+  minimumQty: 5,
+});
+
+const page = (items: Product[], nextCursor: string | null = null): ProductPage => ({ items, nextCursor });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ProductList', () => {
+  it('renders a card per product of the fetched page, each leading to its order form', async () => {
+    const chain = product('Chain Set', 1234.5);
+    const pedals = product('Pedals', 49);
+    stubFetch(() => jsonResponse(page([chain, pedals])));
+    renderWithProviders(<ProductList />);
+
+    const heading = await screen.findByRole('heading', { name: 'Chain Set' });
+    const card = heading.closest('article') as HTMLElement;
+    expect(within(card).getByText('$1,234.50')).toBeTruthy();
+    expect(within(card).getByText(chain.ShortDescription)).toBeTruthy();
+    expect(within(card).getByText('120 pcs')).toBeTruthy();
+    expect(within(card).getByText('5 pcs')).toBeTruthy();
+    const image = within(card).getByRole('img', { name: 'Chain Set' });
+    expect(image.getAttribute('loading')).toBe('lazy');
+    expect(image.getAttribute('width')).toBeTruthy();
+    expect(
+      within(card)
+        .getByRole('link', { name: /Buy Now/ })
+        .getAttribute('href'),
+    ).toBe(`/purchase/${chain._id}`);
+    expect(screen.getAllByRole('link', { name: /Buy Now/ })).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('loads the next page with the cursor on "Load more"', async () => {
+    const fetchMock = stubFetch((url) =>
+      jsonResponse(
+        url.includes('cursor=c1') ? page([product('Saddle', 80)]) : page([product('Brake Pads', 12)], 'c1'),
+      ),
+    );
+    const { user } = renderWithProviders(<ProductList />);
+
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('heading', { name: 'Saddle' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Brake Pads' })).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/products?limit=6',
+      '/api/products?limit=6&cursor=c1',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('says so when the catalogue is empty', async () => {
+    stubFetch(() => jsonResponse(page([])));
+    renderWithProviders(<ProductList />);
+    expect(await screen.findByText('No parts in the catalogue yet')).toBeTruthy();
+  });
+
+  it('shows the error and fetches again on Retry', async () => {
+    let calls = 0;
+    stubFetch(() => {
+      calls += 1;
+      return calls === 1
+        ? jsonResponse({ message: 'Database unavailable' }, 503)
+        : jsonResponse(page([product('Crankset', 199)]));
+    });
+    const { user } = renderWithProviders(<ProductList />);
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('We could not load the parts.')).toBeTruthy();
+    expect(within(alert).getByText('Database unavailable')).toBeTruthy();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Crankset' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
