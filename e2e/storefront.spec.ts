@@ -63,15 +63,15 @@ test.describe('public storefront', () => {
 
   test('the blogs accordion opens one entry at a time', async ({ page }) => {
     await page.goto('/blogs');
-    const questions = page.getByRole('heading', { level: 1 });
-    await expect(questions).toBeVisible();
-    const entries = page.locator('.collapse');
+    await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
+    const entries = page.locator('details');
     await expect(entries).toHaveCount(6);
-    await entries.nth(1).locator('.collapse-title').click();
-    await expect(entries.nth(1).locator('.collapse-content')).toBeVisible();
-    await entries.nth(2).locator('.collapse-title').click();
-    await expect(entries.nth(2).locator('.collapse-content')).toBeVisible();
-    await expect(entries.nth(1).locator('.collapse-content')).toBeHidden();
+    await entries.nth(1).locator('summary').click();
+    await expect(entries.nth(1).locator('p').first()).toBeVisible();
+    await entries.nth(2).locator('summary').press('Enter');
+    await expect(entries.nth(2).locator('p').first()).toBeVisible();
+    await expect(entries.nth(1).locator('p').first()).toBeHidden();
+    await expect(entries.nth(0).locator('p').first()).toBeHidden();
   });
 
   test('an unknown path shows the 404 image and a link home', async ({ page }) => {
