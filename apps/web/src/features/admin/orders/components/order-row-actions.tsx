@@ -1,0 +1,35 @@
+import type { Order } from '@crankworks/contract';
+
+interface OrderRowActionsProps {
+  order: Order;
+  /** The id of the note that says why a paid order cannot be deleted. */
+  paidNoteId: string;
+  shipping: boolean;
+  onMarkShipped: (order: Order) => void;
+  onDelete: (order: Order) => void;
+}
+
+/** Mark Shipped for a paid order; Delete for an unpaid one (DESIGN §3.7: a paid order is kept). */
+export function OrderRowActions({ order, paidNoteId, shipping, onMarkShipped, onDelete }: OrderRowActionsProps) {
+  const unpaid = order.status === 'unpaid';
+  return (
+    <div className="flex flex-wrap gap-2">
+      {order.status === 'paid' && (
+        <button type="button" className="btn btn-primary btn-xs" disabled={shipping} onClick={() => onMarkShipped(order)}>
+          {shipping ? 'Marking…' : 'Mark Shipped'}
+          <span className="sr-only">: order of {order.name} by {order.userEmail}</span>
+        </button>
+      )}
+      <button
+        type="button"
+        className="btn btn-outline btn-error btn-xs"
+        disabled={!unpaid}
+        aria-describedby={unpaid ? undefined : paidNoteId}
+        title={unpaid ? undefined : 'A paid order cannot be deleted'}
+        onClick={() => onDelete(order)}
+      >
+        Delete<span className="sr-only">: order of {order.name} by {order.userEmail}</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Order } from '@crankworks/contract';
+import { formatDateTime, formatUsd } from '../../../../lib/format.ts';
+import { OrderStatusBadge } from '../../../orders/components/order-status-badge.tsx';
+import { OrderRowActions } from './order-row-actions.tsx';
+
+interface OrdersTableProps {
+  orders: Order[];
+  paidNoteId: string;
+  /** The order whose Mark Shipped is running, if any. */
+  shippingId: string | null;
+  onMarkShipped: (order: Order) => void;
+  onDelete: (order: Order) => void;
+}
+
+/** Every order of every customer; scrolls sideways on a phone rather than squeezing the columns. */
+export function OrdersTable({ orders, paidNoteId, shippingId, onMarkShipped, onDelete }: OrdersTableProps) {
+  return (
+    <div role="region" aria-label="Orders" tabIndex={0} className="overflow-x-auto rounded-box border border-base-300">
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">Customer</th>
+            <th scope="col">Product</th>
+            <th scope="col">Quantity</th>
+            <th scope="col">Total</th>
+            <th scope="col">State</th>
+            <th scope="col">Ordered</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order._id}>
+              <td>
+                <div className="font-semibold">{order.userName}</div>
+                <div className="text-sm break-all">{order.userEmail}</div>
+              </td>
+              <td>{order.name}</td>
+              <td>{order.orderQty}</td>
+              <td>{formatUsd(order.total)}</td>
+              <td>
+                <OrderStatusBadge status={order.status} />
+                {order.transactionId && <div className="mt-1 font-mono text-xs break-all">{order.transactionId}</div>}
+              </td>
+              <td className="whitespace-nowrap">
+                <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+              </td>
+              <td>
+                <OrderRowActions
+                  order={order}
+                  paidNoteId={paidNoteId}
+                  shipping={shippingId === order._id}
+                  onMarkShipped={onMarkShipped}
+                  onDelete={onDelete}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import type { Order, OrderTablePage } from '@crankworks/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders, stubFetch } from '../../../../test/render.tsx';
+import { Component as ManageOrdersPage } from './manage-orders-page.tsx';
+
+const order = (n: number, status: Order['status'], name: string): Order => ({
+  _id: `00000000-0000-4000-8000-00000000000${n}`,
+  productId: '7b0c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3',
+  name,
+  description: 'A part.',
+  price: 10,
+  orderQty: n + 1,
+  total: 10 * (n + 1),
+  userName: `Customer ${n}`,
+  userEmail: `customer${n}@example.com`,
+  address: '1 Spoke Street',
+  phone: '555 0100',
+  paid: status !== 'unpaid',
+  shipped: status === 'shipped',
+  status,
+  transactionId: status === 'unpaid' ? null : `tp_${n}`,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  paidAt: status === 'unpaid' ? null : '2026-11-20T10:05:00.000Z',
+  shippedAt: status === 'shipped' ? '2026-11-21T10:00:00.000Z' : null,
+});
+const rows = [
+  order(1, 'unpaid', 'Crank Arm'),
+  order(2, 'paid', 'Crankset'),
+  order(3, 'shipped', 'Crank Bolt'),
+];
+const tablePage = (page: number): OrderTablePage => ({ items: rows, total: 45, page, pageSize: 20 });
+
+function LocationProbe() {
+  return <output aria-label="location">{useLocation().search}</output>;
+}
+
+function renderPage(route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/dashboard/manageOrders"
+        element={
+          <>
+            <ManageOrdersPage />
+            <LocationProbe />
+          </>
+        }
+      />
+    </Routes>,
+    { route, withToasts: true },
+  );
+}
+
+const listCalls = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/orders?'));
+const rowOf = (productName: string) =>
+  screen.getByRole('cell', { name: productName }).closest('tr') as HTMLElement;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Manage Orders', () => {
+  it('reads page and search from the URL and shows the search in the labelled box', async () => {
+    const fetchMock = stubFetch((url) =>
+      jsonResponse(tablePage(Number(new URL(url, 'http://x').searchParams.get('page')))),
+    );
+    renderPage('/dashboard/manageOrders?page=2&search=crank');
+
+    expect(await screen.findByRole('cell', { name: 'Crankset' })).toBeTruthy();
+    expect(listCalls(fetchMock)[0]).toBe('/api/orders?page=2&pageSize=20&search=crank');
+    expect(screen.getByLabelText('Search by customer e-mail or product')).toHaveProperty('value', 'crank');
+    expect(screen.getByText(/45 orders · page 2 of 3/)).toBeTruthy();
+  });
+
+  it('keeps paging and searching in the URL', async () => {
+    const fetchMock = stubFetch((url) =>
+      jsonResponse(tablePage(Number(new URL(url, 'http://x').searchParams.get('page')))),
+    );
+    const { user } = renderPage('/dashboard/manageOrders?pageSize=50');
+    await screen.findByRole('cell', { name: 'Crankset' });
+    expect(listCalls(fetchMock)[0]).toBe('/api/orders?page=1&pageSize=50');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('?pageSize=50&page=2'));
+
+    await user.type(screen.getByLabelText('Search by customer e-mail or product'), 'customer2@example.com');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('location').textContent).toBe(
+        '?pageSize=50&search=customer2%40example.com',
+      ),
+    );
+    await waitFor(() =>
+      expect(listCalls(fetchMock).at(-1)).toBe(
+        '/api/orders?page=1&pageSize=50&search=customer2%40example.com',
+      ),
+    );
+  });
+
+  it('shows customer, state and the actions each state allows', async () => {
+    stubFetch(() => jsonResponse(tablePage(1)));
+    renderPage('/dashboard/manageOrders');
+    await screen.findByRole('cell', { name: 'Crankset' });
+
+    const unpaidRow = within(rowOf('Crank Arm'));
+    expect(unpaidRow.getByText('customer1@example.com')).toBeTruthy();
+    expect(unpaidRow.getByText('Unpaid')).toBeTruthy();
+    expect(unpaidRow.queryByRole('button', { name: /Mark Shipped/ })).toBeNull();
+    expect(unpaidRow.getByRole('button', { name: /Delete/ })).toHaveProperty('disabled', false);
+
+    const paidRow = within(rowOf('Crankset'));
+    expect(paidRow.getByText('Paid')).toBeTruthy();
+    expect(paidRow.getByRole('button', { name: /Mark Shipped/ })).toBeTruthy();
+    const blockedDelete = paidRow.getByRole('button', { name: /Delete/ });
+    expect(blockedDelete).toHaveProperty('disabled', true);
+    const noteId = blockedDelete.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(noteId)?.textContent).toContain('cannot be deleted');
+
+    const shippedRow = within(rowOf('Crank Bolt'));
+    expect(shippedRow.getByText('Shipped')).toBeTruthy();
+    expect(shippedRow.queryByRole('button', { name: /Mark Shipped/ })).toBeNull();
+  });
+
+  it('marks a paid order shipped and deletes an unpaid one after confirmation', async () => {
+    const fetchMock = stubFetch((url, init) => {
+      if (init?.method === 'PATCH') return jsonResponse({ ...rows[1], shipped: true, status: 'shipped' });
+      if (init?.method === 'DELETE') return jsonResponse({ deletedCount: 1 });
+      return jsonResponse(tablePage(1));
+    });
+    const { user } = renderPage('/dashboard/manageOrders');
+    await screen.findByRole('cell', { name: 'Crankset' });
+
+    await user.click(within(rowOf('Crankset')).getByRole('button', { name: /Mark Shipped/ }));
+    expect(
+      await screen.findByText('The order of Crankset for customer2@example.com is marked shipped'),
+    ).toBeTruthy();
+    expect(fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')?.[0]).toBe(
+      `/api/order/${rows[1]?._id}/shipped`,
+    );
+
+    await user.click(within(rowOf('Crank Arm')).getByRole('button', { name: /Delete/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this order?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete order' }));
+    expect(await screen.findByText('Order deleted; 2 × Crank Arm back in stock')).toBeTruthy();
+    expect(fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE')?.[0]).toBe(
+      `/api/order/${rows[0]?._id}`,
+    );
+  });
+
+  it('says so when a search finds nothing', async () => {
+    stubFetch(() => jsonResponse({ items: [], total: 0, page: 1, pageSize: 20 }));
+    renderPage('/dashboard/manageOrders?search=nobody');
+    expect(await screen.findByText('No orders match “nobody”.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,19 @@
+import type { Deleted } from '@crankworks/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { orderKeys, productKeys } from '../../../lib/query-keys.ts';
+
+/** A customer cancelling his unpaid order, or an admin deleting one: either way the stock comes back. */
+export const deleteOrder = (id: string) => api<Deleted>(`/order/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+export function useDeleteOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteOrder,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: productKeys.all }),
+      ]),
+  });
+}

@@ -1,0 +1,13 @@
+import type { Order } from '@crankworks/contract';
+
+const badges = {
+  unpaid: { label: 'Unpaid', className: 'badge-warning' },
+  paid: { label: 'Paid', className: 'badge-success' },
+  shipped: { label: 'Shipped', className: 'badge-info' },
+} as const;
+
+/** An order's state in words (never colour alone): Unpaid, Paid or Shipped. */
+export function OrderStatusBadge({ status }: Pick<Order, 'status'>) {
+  const badge = badges[status];
+  return <span className={`badge badge-soft font-semibold ${badge.className}`}>{badge.label}</span>;
+}

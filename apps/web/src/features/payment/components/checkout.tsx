@@ -1,0 +1,58 @@
+import type { Order } from '@crankworks/contract';
+import { lazy, Suspense } from 'react';
+import { QueryError } from '../../../components/query-error.tsx';
+import { usePayOrder } from '../../orders/api/pay-order.ts';
+import { usePaymentIntent } from '../api/create-payment-intent.ts';
+import { TestCardForm } from './test-card-form.tsx';
+import { TestModeBanner } from './test-mode-banner.tsx';
+
+const StripeCardForm = lazy(() => import('./stripe-card-form.tsx').then((module) => ({ default: module.StripeCardForm })));
+
+interface CheckoutProps {
+  order: Order;
+  /** Called once the server has marked the order paid. */
+  onPaid: (transactionId: string) => void;
+}
+
+const loadingForm = (
+  <div role="status" aria-label="Preparing the payment form" className="card card-border bg-base-100 p-6">
+    <div className="skeleton h-40 w-full" />
+  </div>
+);
+
+/** Starts a payment intent for the order and shows the card form of whichever provider is on. */
+export function Checkout({ order, onPaid }: CheckoutProps) {
+  const intent = usePaymentIntent(order._id, true);
+  const payOrder = usePayOrder();
+
+  const onConfirmed = async (transactionId: string) => {
+    const paid = await payOrder.mutateAsync({ orderId: order._id, transactionId });
+    onPaid(paid.transactionId ?? transactionId);
+  };
+
+  if (intent.isPending) return loadingForm;
+  if (intent.isError) {
+    return <QueryError title="We could not start the payment." error={intent.error} onRetry={() => void intent.refetch()} />;
+  }
+
+  const { provider, clientSecret, publishableKey, amountCents } = intent.data;
+  if (provider === 'test') {
+    return (
+      <div className="flex flex-col gap-4">
+        <TestModeBanner />
+        <TestCardForm clientSecret={clientSecret} amountCents={amountCents} onConfirmed={onConfirmed} />
+      </div>
+    );
+  }
+  if (!publishableKey) {
+    return <p className="alert alert-error">Card payments are not configured on this server. Please contact us.</p>;
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="alert alert-soft">Card payments are processed by Stripe; your card details never reach our server.</p>
+      <Suspense fallback={loadingForm}>
+        <StripeCardForm publishableKey={publishableKey} clientSecret={clientSecret} amountCents={amountCents} onConfirmed={onConfirmed} />
+      </Suspense>
+    </div>
+  );
+}

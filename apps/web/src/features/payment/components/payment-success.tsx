@@ -1,0 +1,40 @@
+import { messages } from '@crankworks/contract';
+import { Link } from 'react-router';
+
+interface PaymentResultProps {
+  transactionId: string;
+}
+
+/** Shown once the server has recorded the payment. */
+export function PaymentSuccess({ transactionId }: PaymentResultProps) {
+  return (
+    <div role="status" className="alert alert-success alert-soft flex flex-col items-start gap-2">
+      <h2 className="text-xl font-bold">{messages.paymentCompleted}</h2>
+      <TransactionId transactionId={transactionId} />
+      <Link to="/dashboard/orders" className="btn btn-sm btn-outline">
+        Back to My Orders
+      </Link>
+    </div>
+  );
+}
+
+/** An order that was paid before this visit: no second payment form. */
+export function AlreadyPaid({ transactionId }: { transactionId: string | null }) {
+  return (
+    <div className="alert alert-info alert-soft flex flex-col items-start gap-2">
+      <h2 className="text-xl font-bold">This order is already paid</h2>
+      {transactionId && <TransactionId transactionId={transactionId} />}
+      <Link to="/dashboard/orders" className="btn btn-sm btn-outline">
+        Back to My Orders
+      </Link>
+    </div>
+  );
+}
+
+function TransactionId({ transactionId }: PaymentResultProps) {
+  return (
+    <p>
+      Transaction id: <span className="font-mono break-all">{transactionId}</span>
+    </p>
+  );
+}

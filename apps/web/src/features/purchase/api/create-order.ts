@@ -1,0 +1,24 @@
+import type { Inserted, NewOrder } from '@crankworks/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, ApiRequestError } from '../../../lib/api-client.ts';
+import { orderKeys, productKeys } from '../../../lib/query-keys.ts';
+
+/** SPEC §8: an answer without an insertedId is a failure, even with a 2xx status. */
+export async function createOrder(order: NewOrder): Promise<Inserted> {
+  const answer = await api<Partial<Inserted> | undefined>('/order', { method: 'POST', body: order });
+  if (!answer?.insertedId) throw new ApiRequestError(502, 'The server did not confirm the order');
+  return { insertedId: answer.insertedId };
+}
+
+/** Placing an order takes stock, so the catalogue is refetched along with the order lists. */
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createOrder,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+        queryClient.invalidateQueries({ queryKey: productKeys.all }),
+      ]),
+  });
+}

@@ -1,0 +1,16 @@
+import type { Product } from '@crankworks/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { productKeys } from '../../../lib/query-keys.ts';
+
+export const getPurchaseProduct = (id: string, signal?: AbortSignal) =>
+  api<Product>(`/purchase/${encodeURIComponent(id)}`, { signal });
+
+/** Under productKeys.all, so an order (which changes the stock) refreshes it with the catalogue. */
+export const getPurchaseProductQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...productKeys.all, 'purchase', id] as const,
+    queryFn: ({ signal }) => getPurchaseProduct(id, signal),
+  });
+
+export const usePurchaseProduct = (id: string) => useQuery(getPurchaseProductQueryOptions(id));

@@ -1,0 +1,39 @@
+import type { Product } from '@crankworks/contract';
+import { formatUsd } from '../../../lib/format.ts';
+
+/** The part being ordered: what it is, what it costs, and the quantities the order must respect. */
+export function ProductSummary({ product }: { product: Product }) {
+  return (
+    <article className="card card-border bg-base-100 shadow-sm">
+      <figure className="bg-base-200">
+        <img src={product.img} alt={product.name} width={400} height={300} className="aspect-4/3 w-full object-contain p-4" />
+      </figure>
+      <div className="card-body">
+        <h1 className="card-title text-2xl">{product.name}</h1>
+        <p>{product.ShortDescription}</p>
+        <p className="text-2xl font-bold text-primary">
+          {formatUsd(product.price)} <span className="text-base font-normal text-base-content/80">per piece</span>
+        </p>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+          <dt className="font-semibold">Available</dt>
+          <dd>{product.availableQty} pcs</dd>
+          <dt className="font-semibold">Minimum order</dt>
+          <dd>{product.minimumQty} pcs</dd>
+        </dl>
+      </div>
+    </article>
+  );
+}
+
+export function ProductSummarySkeleton() {
+  return (
+    <div className="card card-border bg-base-100" aria-hidden="true">
+      <div className="skeleton aspect-4/3 w-full rounded-b-none" />
+      <div className="card-body gap-3">
+        <div className="skeleton h-7 w-2/3" />
+        <div className="skeleton h-4 w-full" />
+        <div className="skeleton h-8 w-1/3" />
+      </div>
+    </div>
+  );
+}

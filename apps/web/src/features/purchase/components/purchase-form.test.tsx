@@ -1,0 +1,111 @@
+import type { Product } from '@crankworks/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
+import { PurchaseForm } from './purchase-form.tsx';
+
+const product: Product = {
+  _id: '7b0c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3',
+  name: 'Carbon Crankset',
+  img: '/images/crankset.webp',
+  ShortDescription: 'A stiff, light crankset.',
+  price: 19.99,
+  availableQty: 40,
+  minimumQty: 5,
+};
+const user = { name: 'Casey Rider', email: 'casey@example.com' };
+
+function renderForm() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/purchase/:id" element={<PurchaseForm product={product} user={user} />} />
+      <Route path="/dashboard/orders" element={<h1>My Orders page</h1>} />
+    </Routes>,
+    { route: `/purchase/${product._id}`, withToasts: true },
+  );
+}
+
+const quantityInput = () => screen.getByLabelText('Quantity');
+const orderButton = () => screen.getByRole('button', { name: 'Place Order' });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('PurchaseForm', () => {
+  it('shows the signed-in customer read-only and starts at the minimum quantity', () => {
+    renderForm();
+    expect(screen.getByLabelText('Name')).toHaveProperty('readOnly', true);
+    expect(screen.getByLabelText('Name')).toHaveProperty('value', 'Casey Rider');
+    expect(screen.getByLabelText('E-mail')).toHaveProperty('readOnly', true);
+    expect(screen.getByLabelText('E-mail')).toHaveProperty('value', 'casey@example.com');
+    expect(quantityInput()).toHaveProperty('value', '5');
+    expect(screen.getByRole('status').textContent).toBe('$99.95');
+  });
+
+  it('asks for more below the minimum and disables the button', async () => {
+    const { user: typist } = renderForm();
+    await typist.clear(quantityInput());
+    await typist.type(quantityInput(), '4');
+    expect(screen.getByText('Order More than 4')).toBeTruthy();
+    expect(quantityInput().getAttribute('aria-invalid')).toBe('true');
+    expect(orderButton()).toHaveProperty('disabled', true);
+  });
+
+  it('asks for less above the stock, and recovers once the quantity is valid again', async () => {
+    const { user: typist } = renderForm();
+    await typist.clear(quantityInput());
+    await typist.type(quantityInput(), '41');
+    expect(screen.getByText('Order Less than 41')).toBeTruthy();
+    expect(orderButton()).toHaveProperty('disabled', true);
+
+    await typist.clear(quantityInput());
+    await typist.type(quantityInput(), '12');
+    expect(screen.queryByText(/Order (More|Less) than/)).toBeNull();
+    expect(orderButton()).toHaveProperty('disabled', false);
+    expect(screen.getByRole('status').textContent).toBe('$239.88');
+  });
+
+  it('requires address and phone before sending anything', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({ insertedId: product._id }, 201));
+    const { user: typist } = renderForm();
+    await typist.click(orderButton());
+    expect(await screen.findByText('Address is required')).toBeTruthy();
+    expect(screen.getByText('Phone is required')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('places the order, says so and goes to My Orders', async () => {
+    const fetchMock = stubFetch(() =>
+      jsonResponse({ insertedId: '0d9c8b7a-6f5e-4d3c-8b2a-190817263544' }, 201),
+    );
+    const { user: typist } = renderForm();
+    await typist.clear(quantityInput());
+    await typist.type(quantityInput(), '6');
+    await typist.type(screen.getByLabelText('Address'), '1 Spoke Street, Gearford');
+    await typist.type(screen.getByLabelText('Phone'), '+1 555 0100');
+    await typist.click(orderButton());
+
+    expect(await screen.findByRole('heading', { name: 'My Orders page' })).toBeTruthy();
+    expect(await screen.findByText('Order Added Successfully')).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/order');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      productId: product._id,
+      orderQty: 6,
+      address: '1 Spoke Street, Gearford',
+      phone: '+1 555 0100',
+    });
+  });
+
+  it('reports a failure with the server message when no order was inserted', async () => {
+    stubFetch(() => jsonResponse({ message: 'Not enough stock' }, 409));
+    const { user: typist } = renderForm();
+    await typist.type(screen.getByLabelText('Address'), '1 Spoke Street');
+    await typist.type(screen.getByLabelText('Phone'), '555 0100');
+    await typist.click(orderButton());
+
+    expect(await screen.findByText('Failed to add Order: Not enough stock')).toBeTruthy();
+    await waitFor(() => expect(orderButton()).toHaveProperty('disabled', false));
+    expect(screen.queryByRole('heading', { name: 'My Orders page' })).toBeNull();
+  });
+});

@@ -1,0 +1,96 @@
+import { messages, newOrderSchema, type Product } from '@crankworks/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { FormField } from '../../../components/form-field.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { fieldErrorText, showServerFieldError } from '../../../lib/form-errors.ts';
+import { formatUsd } from '../../../lib/format.ts';
+import { useCreateOrder } from '../api/create-order.ts';
+import { orderTotal, quantityProblem } from '../order-quantity.ts';
+
+const purchaseFieldsSchema = newOrderSchema.pick({ orderQty: true, address: true, phone: true });
+
+const labels = { orderQty: 'Quantity', address: 'Address', phone: 'Phone' } as const;
+const fieldNames = ['orderQty', 'address', 'phone'] as const;
+
+interface PurchaseFormProps {
+  product: Product;
+  /** The signed-in customer, shown read-only: the server takes the buyer from the session anyway. */
+  user: { name: string; email: string };
+}
+
+export function PurchaseForm({ product, user }: PurchaseFormProps) {
+  const navigate = useNavigate();
+  const createOrder = useCreateOrder();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(purchaseFieldsSchema),
+    defaultValues: { orderQty: product.minimumQty, address: '', phone: '' },
+  });
+  const orderQty = useWatch({ control, name: 'orderQty' });
+  const quantityMessage = quantityProblem(orderQty, product);
+
+  const onSubmit = handleSubmit((values) => {
+    if (quantityProblem(values.orderQty, product)) return;
+    createOrder.mutate(
+      { productId: product._id, ...values },
+      {
+        onSuccess: () => {
+          toast.success(messages.orderAdded);
+          void navigate('/dashboard/orders');
+        },
+        onError: (error) => {
+          toast.error(`${messages.orderFailed}: ${errorMessage(error)}`);
+          showServerFieldError(error, fieldNames, setError);
+        },
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="card card-border bg-base-100 p-6 shadow-sm">
+      <h2 className="text-xl font-bold">Your order</h2>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <FormField label="Name">
+          {(field) => <input {...field} value={user.name} readOnly className="input w-full bg-base-200" />}
+        </FormField>
+        <FormField label="E-mail">
+          {(field) => <input {...field} type="email" value={user.email} readOnly className="input w-full bg-base-200" />}
+        </FormField>
+      </div>
+      <FormField label={labels.orderQty} error={quantityMessage ?? fieldErrorText(labels.orderQty, errors.orderQty)}>
+        {(field) => (
+          <input
+            {...field}
+            {...register('orderQty', { valueAsNumber: true })}
+            type="number"
+            inputMode="numeric"
+            min={product.minimumQty}
+            max={product.availableQty}
+            step={1}
+            className="input w-full"
+          />
+        )}
+      </FormField>
+      <FormField label={labels.address} error={fieldErrorText(labels.address, errors.address)}>
+        {(field) => <textarea {...field} {...register('address')} rows={2} autoComplete="street-address" className="textarea w-full" />}
+      </FormField>
+      <FormField label={labels.phone} error={fieldErrorText(labels.phone, errors.phone)}>
+        {(field) => <input {...field} {...register('phone')} type="tel" autoComplete="tel" className="input w-full" />}
+      </FormField>
+      <p className="mt-4 text-lg">
+        Total: <output className="font-bold text-primary">{formatUsd(orderTotal(orderQty, product.price))}</output>
+      </p>
+      <button type="submit" className="btn btn-primary mt-4" disabled={quantityMessage !== null || createOrder.isPending}>
+        {createOrder.isPending ? 'Placing order…' : 'Place Order'}
+      </button>
+    </form>
+  );
+}

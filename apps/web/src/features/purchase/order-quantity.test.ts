@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { orderTotal, quantityProblem } from './order-quantity.ts';
+
+const limits = { minimumQty: 5, availableQty: 40 };
+
+describe('quantityProblem', () => {
+  it('accepts the bounds themselves', () => {
+    expect(quantityProblem(5, limits)).toBeNull();
+    expect(quantityProblem(40, limits)).toBeNull();
+  });
+
+  it('asks for more below the minimum and for less above the stock', () => {
+    expect(quantityProblem(4, limits)).toBe('Order More than 4');
+    expect(quantityProblem(41, limits)).toBe('Order Less than 41');
+  });
+
+  it('leaves an empty field to the form schema', () => {
+    expect(quantityProblem(Number.NaN, limits)).toBeNull();
+  });
+});
+
+describe('orderTotal', () => {
+  it('multiplies in cents', () => {
+    expect(orderTotal(3, 19.99)).toBe(59.97);
+    expect(orderTotal(Number.NaN, 19.99)).toBe(0);
+  });
+});

@@ -1,0 +1,56 @@
+import type { Product } from '@crankworks/contract';
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
+import { Component as PurchasePage } from './purchase-page.tsx';
+
+const productId = '7b0c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3';
+const product: Product = {
+  _id: productId,
+  name: 'Carbon Crankset',
+  img: '/images/crankset.webp',
+  ShortDescription: 'A stiff, light crankset.',
+  price: 19.99,
+  availableQty: 40,
+  minimumQty: 5,
+};
+const session = { user: { id: 'u1', email: 'casey@example.com', name: 'Casey Rider', role: 'user' } };
+
+function renderPage() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/purchase/:id" element={<PurchasePage />} />
+    </Routes>,
+    { route: `/purchase/${productId}` },
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('purchase page', () => {
+  it('shows the part from GET /api/purchase/:id and the signed-in customer', async () => {
+    const fetchMock = stubFetch((url) => jsonResponse(url === '/api/auth/get-session' ? session : product));
+    renderPage();
+    expect(screen.getByRole('status', { name: 'Loading the part' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Carbon Crankset' })).toBeTruthy();
+    expect(screen.getByText('A stiff, light crankset.')).toBeTruthy();
+    expect(await screen.findByDisplayValue('casey@example.com')).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain(`/api/purchase/${productId}`);
+  });
+
+  it('says when the part does not exist', async () => {
+    stubFetch((url) => (url === '/api/auth/get-session' ? jsonResponse(session) : jsonResponse({ message: 'No product with that id' }, 404)));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Part not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse the parts' })).toBeTruthy();
+  });
+
+  it('offers a retry when the server fails', async () => {
+    stubFetch((url) => (url === '/api/auth/get-session' ? jsonResponse(session) : jsonResponse({ message: 'Database unavailable' }, 503)));
+    renderPage();
+    expect(await screen.findByText('We could not load this part.')).toBeTruthy();
+    expect(screen.getByText('Database unavailable')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});

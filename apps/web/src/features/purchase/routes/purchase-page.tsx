@@ -1,0 +1,48 @@
+import { Link, useParams } from 'react-router';
+import { DocumentTitle } from '../../../components/document-title.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { useSession } from '../../auth/api/get-session.ts';
+import { usePurchaseProduct } from '../api/get-purchase-product.ts';
+import { ProductSummary, ProductSummarySkeleton } from '../components/product-summary.tsx';
+import { PurchaseForm } from '../components/purchase-form.tsx';
+
+/** /purchase/:id (SPEC §2): behind the signed-in guard, so the session is known here. */
+export function Component() {
+  const { id = '' } = useParams();
+  const { user } = useSession();
+  const product = usePurchaseProduct(id);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <DocumentTitle title={product.data ? `Order ${product.data.name}` : 'Order a part'} />
+      {product.isPending ? (
+        <div role="status" aria-label="Loading the part" className="grid gap-6 md:grid-cols-2">
+          <ProductSummarySkeleton />
+          <div className="skeleton h-96 w-full" />
+        </div>
+      ) : product.isLoadingError ? (
+        <ProductError error={product.error} onRetry={() => void product.refetch()} />
+      ) : (
+        <div className="grid items-start gap-6 md:grid-cols-2">
+          <ProductSummary product={product.data} />
+          {user && <PurchaseForm key={product.data._id} product={product.data} user={user} />}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ProductError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const missing = error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
+  if (!missing) return <QueryError title="We could not load this part." error={error} onRetry={onRetry} />;
+  return (
+    <div className="flex flex-col items-start gap-4">
+      <h1 className="text-3xl font-bold">Part not found</h1>
+      <p>This part is not in our catalogue (any more).</p>
+      <Link to="/#parts" className="btn btn-primary">
+        Browse the parts
+      </Link>
+    </div>
+  );
+}
