@@ -16,10 +16,20 @@ export function Pagination({ page, pageSize, total, onPageChange, noun }: Pagina
         {total} {total === 1 ? noun.one : noun.many} · page {Math.min(page, pages)} of {pages}
       </p>
       <div className="join">
-        <button type="button" className="btn join-item btn-sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+        <button
+          type="button"
+          className="btn join-item btn-sm"
+          disabled={page <= 1}
+          onClick={() => onPageChange(page - 1)}
+        >
           Previous
         </button>
-        <button type="button" className="btn join-item btn-sm" disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
+        <button
+          type="button"
+          className="btn join-item btn-sm"
+          disabled={page >= pages}
+          onClick={() => onPageChange(page + 1)}
+        >
           Next
         </button>
       </div>

@@ -38,5 +38,10 @@ export async function listContactMessages(db: Db, query: TableQuery): Promise<Co
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(contactMessage).where(where),
   ]);
-  return { items: rows.map(toContactMessageDto), total: totals?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  return {
+    items: rows.map(toContactMessageDto),
+    total: totals?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }

@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, or } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { NewProduct, PageQuery, Product, ProductPage } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { product } from '../../db/schema/index.ts';
-import { decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { afterCursor, cursorTime, decodeCursor, encodeCursor } from '../../lib/cursor.ts';
 import { toCents, toDollars } from '../../lib/money.ts';
 
 export type ProductRow = typeof product.$inferSelect;
@@ -21,20 +21,16 @@ export const toProductDto = (row: ProductRow): Product => ({
 export async function listProducts(db: Db, page: PageQuery): Promise<ProductPage> {
   const after = page.cursor ? decodeCursor(page.cursor) : undefined;
   const rows = await db
-    .select()
+    .select({ row: product, cursorTime: cursorTime(product.createdAt) })
     .from(product)
-    .where(
-      after
-        ? or(gt(product.createdAt, after.createdAt), and(eq(product.createdAt, after.createdAt), gt(product.id, after.id)))
-        : undefined,
-    )
+    .where(after ? afterCursor(product.createdAt, product.id, after) : undefined)
     .orderBy(asc(product.createdAt), asc(product.id))
     .limit(page.limit + 1);
   const items = rows.slice(0, page.limit);
   const last = items.at(-1);
   return {
-    items: items.map(toProductDto),
-    nextCursor: rows.length > page.limit && last ? encodeCursor(last) : null,
+    items: items.map(({ row }) => toProductDto(row)),
+    nextCursor: rows.length > page.limit && last ? encodeCursor({ createdAt: last.cursorTime, id: last.row.id }) : null,
   };
 }
 

@@ -15,7 +15,7 @@ const toReviewDto = (row: ReviewRow): Review => ({
 
 /** The newest reviews first; the home page shows a bounded number of them. */
 export async function listReviews(db: Db, limit = 50): Promise<Review[]> {
-  const rows = await db.select().from(review).orderBy(desc(review.createdAt)).limit(limit);
+  const rows = await db.select().from(review).orderBy(desc(review.createdAt), desc(review.id)).limit(limit);
   return rows.map(toReviewDto);
 }
 

@@ -1,0 +1,46 @@
+import type { ContactMessage } from '@crankworks/contract';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The contact messages as a table: who wrote, how to answer (a mailto link), what and when. */
+export function MessagesTable({ messages }: { messages: ContactMessage[] }) {
+  return (
+    // Focusable, so keyboard users can scroll the table sideways on a narrow screen.
+    <div
+      role="region"
+      aria-label="Messages"
+      tabIndex={0}
+      className="overflow-x-auto rounded-box border border-base-300 bg-base-100"
+    >
+      <table className="table">
+        <caption className="sr-only">Contact messages, newest first</caption>
+        <thead className="text-base-content">
+          <tr>
+            <th scope="col">Sender</th>
+            <th scope="col">E-mail</th>
+            <th scope="col">Message</th>
+            <th scope="col">Date</th>
+          </tr>
+        </thead>
+        <tbody>
+          {messages.map((message) => (
+            <tr key={message._id}>
+              <th scope="row" className="font-medium whitespace-nowrap">
+                {message.firstName} {message.lastName}
+              </th>
+              <td>
+                <a href={`mailto:${message.email}`} className="link link-primary break-all">
+                  {message.email}
+                </a>
+              </td>
+              <td className="min-w-48 whitespace-pre-line">{message.message}</td>
+              <td className="whitespace-nowrap">
+                <time dateTime={message.createdAt}>{dateFormat.format(new Date(message.createdAt))}</time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

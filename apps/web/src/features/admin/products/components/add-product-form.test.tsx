@@ -1,0 +1,102 @@
+import { messages } from '@crankworks/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { productKeys } from '../../../../lib/query-keys.ts';
+import { jsonResponse, renderWithProviders, stubFetch } from '../../../../test/render.tsx';
+import { AddProductForm } from './add-product-form.tsx';
+
+function renderForm(answer: Response) {
+  const fetchMock = stubFetch(() => answer);
+  const rendered = renderWithProviders(<AddProductForm />, { withToasts: true });
+  const invalidate = vi.spyOn(rendered.queryClient, 'invalidateQueries');
+  return { fetchMock, invalidate, user: rendered.user };
+}
+
+type User = ReturnType<typeof renderForm>['user'];
+
+async function fill(user: User, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const input = screen.getByLabelText(label);
+    await user.clear(input);
+    if (value) await user.type(input, value);
+  }
+}
+
+const validProduct = {
+  Name: 'Carbon seat post',
+  'Image link': '/images/parts/seat-post.svg',
+  'Short description': 'A 27.2 mm carbon seat post',
+  'Price (USD)': '49.95',
+  'Available quantity': '300',
+  'Minimum order quantity': '10',
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AddProductForm', () => {
+  it('labels every field and names each missing one, sending nothing', async () => {
+    const { fetchMock, user } = renderForm(jsonResponse({ insertedId: crypto.randomUUID() }, 201));
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(screen.getByText('Image link is required')).toBeTruthy();
+    expect(screen.getByText('Short description is required')).toBeTruthy();
+    expect(screen.getByText('Price (USD) must be a number')).toBeTruthy();
+    expect(screen.getByText('Available quantity must be a whole number')).toBeTruthy();
+    expect(screen.getByText('Minimum order quantity must be a whole number')).toBeTruthy();
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses nonsense: a negative price, a bad image link, a minimum above the stock', async () => {
+    const { fetchMock, user } = renderForm(jsonResponse({ insertedId: crypto.randomUUID() }, 201));
+    await fill(user, { ...validProduct, 'Price (USD)': '-3', 'Image link': 'seat-post.svg' });
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Price (USD) must not be negative')).toBeTruthy();
+    expect(screen.getByText('Image link must be an http(s) link or a path starting with /')).toBeTruthy();
+
+    await fill(user, { ...validProduct, 'Available quantity': '5', 'Minimum order quantity': '6' });
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+    expect(await screen.findByText('Minimum order quantity must not be above availableQty')).toBeTruthy();
+    expect(screen.queryByText('Price (USD) must not be negative')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('previews the image and posts numbers, then says so, resets and refreshes the products', async () => {
+    const { fetchMock, invalidate, user } = renderForm(
+      jsonResponse({ insertedId: crypto.randomUUID() }, 201),
+    );
+    await fill(user, validProduct);
+    expect(
+      screen.getByRole<HTMLImageElement>('img', { name: 'Preview of the product image' }).getAttribute('src'),
+    ).toBe('/images/parts/seat-post.svg');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(await screen.findByText(messages.productAdded)).toBeTruthy();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/product');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      name: 'Carbon seat post',
+      img: '/images/parts/seat-post.svg',
+      ShortDescription: 'A 27.2 mm carbon seat post',
+      price: 49.95,
+      availableQty: 300,
+      minimumQty: 10,
+    });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: productKeys.all });
+    await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe(''));
+    expect(screen.getByLabelText<HTMLInputElement>('Price (USD)').value).toBe('');
+  });
+
+  it('shows the failure with the server message under the field it names', async () => {
+    const { user } = renderForm(jsonResponse({ message: 'name is too long', field: 'name' }, 400));
+    await fill(user, validProduct);
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(await screen.findByText(`${messages.productFailed}: name is too long`)).toBeTruthy();
+    const name = screen.getByLabelText('Name');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(name.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'name is too long',
+    );
+  });
+});

@@ -1,0 +1,18 @@
+import { DocumentTitle } from '../../../components/document-title.tsx';
+import { useSession } from '../../auth/api/get-session.ts';
+import { AddReviewForm } from '../components/add-review-form.tsx';
+
+/** /dashboard/review: a signed-in customer tells other riders what he thinks (SPEC §2). */
+export function Component() {
+  // The dashboard's guard renders this page only once the session is known.
+  const { user } = useSession();
+  return (
+    <section className="flex flex-col gap-4">
+      <DocumentTitle title="Add Review" />
+      <h1 className="text-3xl font-bold">Add Review</h1>
+      <p className="text-base-content/80">Rate us from 1 to 5 stars. Your review appears on the home page.</p>
+      {/* Keyed by the name, so the form starts over with it if the profile name changes. */}
+      {user && <AddReviewForm key={user.name} defaultName={user.name} />}
+    </section>
+  );
+}
