@@ -10,6 +10,11 @@ import { healthRoutes } from './features/health/routes.ts';
 import { productRoutes } from './features/products/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
+import { decorateAuth } from './features/auth/decorate.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { userRoutes } from './features/users/routes.ts';
+import { orderRoutes } from './features/orders/routes.ts';
+import { paymentRoutes } from './features/payments/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -36,12 +41,13 @@ function loggerOptions(config: Config) {
 export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(deps.config),
-    trustProxy: deps.config.NODE_ENV === 'production',
+    trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  decorateAuth(app, deps);
 
   registerErrorHandling(app);
   await registerSecurity(app, deps.config);
@@ -53,6 +59,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(productRoutes);
       await api.register(reviewRoutes);
       await api.register(contactRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(orderRoutes);
+      await api.register(paymentRoutes);
     },
     { prefix: '/api' },
   );

@@ -19,6 +19,21 @@ export const configSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   DEMO: booleanFlag.optional(),
+  /**
+   * Which proxies in front of the app may set X-Forwarded-For (the client address that rate limits
+   * count): off by default; `true` trusts any (only behind a proxy that overwrites the header), a
+   * number trusts that many hops, otherwise a comma-separated list of addresses or CIDR ranges.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value): boolean | number | string[] => {
+      if (!value || value === 'false') return false;
+      if (value === 'true') return true;
+      if (/^\d+$/.test(value)) return Number(value);
+      return value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    }),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',

@@ -45,6 +45,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('trusts no proxy unless TRUST_PROXY names them', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+
   it('turns demo data off in production unless DEMO says otherwise', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).demo).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', DEMO: 'true' }).demo).toBe(true);

@@ -1,3 +1,4 @@
+export * from './auth.ts';
 export * from './common.ts';
 export * from './contact.ts';
 export * from './messages.ts';
@@ -5,3 +6,4 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './products.ts';
 export * from './reviews.ts';
+export * from './users.ts';

@@ -1,5 +1,10 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import {
+  LogoutNavItem,
+  useAuthNavLinks,
+  useAuthSessionEffects,
+} from '../features/auth/components/auth-nav.tsx';
 
 interface NavItem {
   to: string;
@@ -13,22 +18,30 @@ const navItems: NavItem[] = [
   { to: '/', label: 'Home', end: true },
   { to: '/blogs', label: 'Blogs' },
   { to: '/portfolio', label: 'Portfolio' },
-  { to: '/login', label: 'Login' },
 ];
 
 const MOBILE_MENU_ID = 'mobile-menu';
+// daisyUI's menu marks keyboard focus only with a faint background (and removes any outline): add a ring.
+const focusRing = 'focus-visible:ring-2 focus-visible:ring-primary';
 
 function NavItems() {
-  return navItems.map((item) => (
-    <li key={item.to}>
-      <NavLink to={item.to} end={item.end} className={({ isActive }) => (isActive ? 'menu-active' : undefined)}>
-        {({ isActive }) => (isActive ? `${item.label} (active)` : item.label)}
-      </NavLink>
-    </li>
-  ));
+  const authLinks = useAuthNavLinks();
+  return (
+    <>
+      {[...navItems, ...authLinks].map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} end={item.end} className={({ isActive }) => `${focusRing} ${isActive ? 'menu-active' : ''}`}>
+            {({ isActive }) => (isActive ? `${item.label} (active)` : item.label)}
+          </NavLink>
+        </li>
+      ))}
+      <LogoutNavItem />
+    </>
+  );
 }
 
 export function NavBar() {
+  useAuthSessionEffects();
   const location = useLocation();
   // The menu belongs to the page it was opened on: any navigation (link, back button) closes it.
   const [openOnKey, setOpenOnKey] = useState<string | null>(null);

@@ -1,4 +1,5 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { PageLoading } from './page-loading.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -11,10 +12,47 @@ export const router = createBrowserRouter([
     path: '/',
     Component: RootLayout,
     ErrorBoundary: RouteError,
+    HydrateFallback: () => <PageLoading label="Loading Crankworks" />,
     children: [
       { index: true, lazy: () => import('../features/home/routes/home-page.tsx') },
       { path: 'blogs', lazy: () => import('../features/blogs/routes/blogs-page.tsx') },
       { path: 'portfolio', lazy: () => import('../features/portfolio/routes/portfolio-page.tsx') },
+      { path: 'login', lazy: () => import('../features/auth/routes/login-page.tsx') },
+      {
+        // Signed-in pages: a visitor is sent to /login and back here afterwards.
+        lazy: () => import('./require-user.tsx'),
+        children: [
+          { path: 'purchase/:id', lazy: () => import('../features/purchase/routes/purchase-page.tsx') },
+          {
+            path: 'dashboard',
+            lazy: () => import('./dashboard-layout.tsx'),
+            children: [
+              { index: true, element: <Navigate to="profile" replace /> },
+              { path: 'profile', lazy: () => import('../features/profile/routes/profile-page.tsx') },
+              { path: 'orders', lazy: () => import('../features/orders/routes/my-orders-page.tsx') },
+              { path: 'review', lazy: () => import('../features/reviews/routes/add-review-page.tsx') },
+              { path: 'payment/:id', lazy: () => import('../features/payment/routes/payment-page.tsx') },
+              {
+                // Admin pages: anyone else is sent to /login.
+                lazy: () => import('./require-admin.tsx'),
+                children: [
+                  { path: 'users', lazy: () => import('../features/admin/users/routes/all-users-page.tsx') },
+                  {
+                    path: 'manageOrders',
+                    lazy: () => import('../features/admin/orders/routes/manage-orders-page.tsx'),
+                  },
+                  { path: 'manageProducts', lazy: () => import('../features/admin/products/routes/manage-products-page.tsx') },
+                  { path: 'addProduct', lazy: () => import('../features/admin/products/routes/add-product-page.tsx') },
+                  {
+                    path: 'messages',
+                    lazy: () => import('../features/admin/messages/routes/messages-page.tsx'),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
       { path: '*', lazy: () => import('./not-found-page.tsx') },
     ],
   },

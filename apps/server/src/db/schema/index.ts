@@ -1,1 +1,4 @@
 export * from './catalog.ts';
+export * from './orders.ts';
+export * from './payments.ts';
+export * from './auth.ts';

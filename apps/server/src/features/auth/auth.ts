@@ -1,0 +1,89 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin, bearer } from 'better-auth/plugins';
+import type { FastifyBaseLogger } from 'fastify';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@crankworks/contract';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { account, rateLimit, session, user, verification } from '../../db/schema/index.ts';
+import { authSecret } from './secret.ts';
+import { authRateLimit, CLIENT_IP_HEADER } from './rate-limit.ts';
+
+export const AUTH_BASE_PATH = '/api/auth';
+
+/** The Vite dev server and a local `npm start`, trusted besides PUBLIC_URL outside production. */
+const DEV_ORIGINS = [
+  'http://127.0.0.1:5173',
+  'http://localhost:5173',
+  'http://127.0.0.1:3000',
+  'http://localhost:3000',
+];
+
+/**
+ * Roles change only through `PUT /api/user/admin/:email` and users are deleted only through
+ * `DELETE /api/user/:email`, where the "not oneself, not the last admin" rules live; the admin
+ * plugin's own HTTP endpoints would bypass them, so they are switched off (its role field,
+ * permission checks and ban handling stay).
+ */
+const ADMIN_PLUGIN_PATHS = [
+  'set-role',
+  'get-user',
+  'create-user',
+  'update-user',
+  'list-users',
+  'list-user-sessions',
+  'unban-user',
+  'ban-user',
+  'impersonate-user',
+  'stop-impersonating',
+  'revoke-user-session',
+  'revoke-user-sessions',
+  'remove-user',
+  'set-user-password',
+  'has-permission',
+].map((name) => `/admin/${name}`);
+
+/** DESIGN §3.11: Google sign-in exists only when both of its credentials are set. */
+const googleProvider = ({ GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret }: Config) =>
+  clientId && clientSecret ? { google: { clientId, clientSecret } } : {};
+
+export const googleConfigured = (config: Config) => 'google' in googleProvider(config);
+
+export function createAuth(config: Config, db: Db, log: FastifyBaseLogger) {
+  const production = config.NODE_ENV === 'production';
+  return betterAuth({
+    appName: 'Crankworks',
+    baseURL: config.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: authSecret(config, log),
+    trustedOrigins: production ? [config.publicUrl] : [config.publicUrl, ...DEV_ORIGINS],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user, session, account, verification, rateLimit },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+    },
+    socialProviders: googleProvider(config),
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), bearer()],
+    disabledPaths: ADMIN_PLUGIN_PATHS,
+    rateLimit: authRateLimit(config),
+    telemetry: { enabled: false },
+    advanced: {
+      database: { generateId: 'uuid' },
+      useSecureCookies: production,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: production },
+      // better-auth skips its CSRF origin check when NODE_ENV=test; the e2e server runs so and must check.
+      disableOriginCheck: false,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    logger: {
+      level: production ? 'warn' : 'info',
+      log: (level, message, ...args) => log[level]({ args }, `better-auth: ${message}`),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

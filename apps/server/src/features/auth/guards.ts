@@ -1,0 +1,57 @@
+import type { SessionUser } from '@crankworks/contract';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../../lib/errors.ts';
+
+export type { SessionUser };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user. Set by `requireUser`/`requireAdmin`: read it only in routes they guard. */
+    user: SessionUser;
+  }
+}
+
+export interface ResolvedSession {
+  user: SessionUser;
+  /** The session token: the same session as the cookie, usable as `Authorization: Bearer`. */
+  token: string;
+}
+
+/** The session of the request's cookie or bearer token (better-auth's bearer plugin), or null. */
+export async function resolveSession(request: FastifyRequest): Promise<ResolvedSession | null> {
+  const found = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  if (!found) return null;
+  const { user, session } = found;
+  return {
+    user: { id: user.id, email: user.email, name: user.name, role: user.role === 'admin' ? 'admin' : 'user' },
+    token: session.token,
+  };
+}
+
+/** preHandler: a visitor gets 401; a signed-in caller continues with `request.user` set. */
+export async function requireUser(request: FastifyRequest) {
+  const resolved = await resolveSession(request);
+  if (!resolved) throw unauthorized('Sign in first');
+  request.user = resolved.user;
+}
+
+/** preHandler: a visitor gets 401, a customer 403. */
+export async function requireAdmin(request: FastifyRequest) {
+  await requireUser(request);
+  if (request.user.role !== 'admin') throw forbidden('Only an admin may do this');
+}
+
+export const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** Throws 403 unless the signed-in user is the owner of `email` or an admin. Call after requireUser. */
+export function ownerOrAdmin(request: FastifyRequest, email: string) {
+  if (request.user.role === 'admin' || sameEmail(request.user.email, email)) return;
+  throw forbidden('You may only do this for your own account');
+}
+
+/** Throws 403 unless the signed-in user is the owner of `email` (admins included). Call after requireUser. */
+export function ownerOnly(request: FastifyRequest, email: string) {
+  if (sameEmail(request.user.email, email)) return;
+  throw forbidden('You may only do this for your own account');
+}

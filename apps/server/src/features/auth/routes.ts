@@ -1,0 +1,54 @@
+import { authConfigSchema } from '@crankworks/contract';
+import { fromNodeHeaders } from 'better-auth/node';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { googleConfigured } from './auth.ts';
+import { demoLogins } from './demo-accounts.ts';
+import { CLIENT_IP_HEADER } from './rate-limit.ts';
+
+/**
+ * better-auth answers everything under /api/auth (its Fastify guide): the request goes in as a
+ * web Request with its raw body, and the answer comes back with every header, each Set-Cookie kept
+ * separate.
+ */
+const betterAuthHandler: FastifyPluginAsync = async (app) => {
+  // better-auth parses bodies itself (JSON, forms, empty sign-out posts): hand it the raw text.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+    const headers = fromNodeHeaders(request.headers);
+    headers.set(CLIENT_IP_HEADER, request.ip);
+    const body = typeof request.body === 'string' && request.body.length > 0 ? request.body : undefined;
+    const url = new URL(request.url, app.deps.config.publicUrl);
+    const response = await app.auth.handler(new Request(url, { method: request.method, headers, body }));
+
+    reply.code(response.status);
+    response.headers.forEach((value, name) => {
+      if (name !== 'set-cookie' && name !== 'content-length') reply.header(name, value);
+    });
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length > 0) reply.header('set-cookie', cookies);
+    return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+  };
+
+  app.route({ method: ['GET', 'POST'], url: '/auth/*', schema: { hide: true }, handler: forward });
+};
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.deps;
+
+  app.get(
+    '/auth-config',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'What the login page offers: Google sign-in, and the demo logins in demo mode',
+        response: { 200: authConfigSchema },
+      },
+    },
+    async () => ({ googleSignIn: googleConfigured(config), demoLogins: config.demo ? demoLogins : [] }),
+  );
+
+  await app.register(betterAuthHandler);
+};

@@ -1,0 +1,100 @@
+import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
+import type { ProfileFields, TableQuery, UserListItem, UserProfile, UserTable } from '@crankworks/contract';
+import type { Db } from '../../db/client.ts';
+import { user } from '../../db/schema/index.ts';
+import { containsPattern } from '../../lib/search.ts';
+import { cancelUnpaidOrdersOfUser } from '../orders/delete-order.ts';
+
+export type UserRow = typeof user.$inferSelect;
+
+const roleOf = (row: Pick<UserRow, 'role'>) => (row.role === 'admin' ? 'admin' : 'user');
+
+export const toProfile = (row: UserRow): UserProfile => ({
+  _id: row.id,
+  email: row.email,
+  username: row.name,
+  education: row.education,
+  address: row.address,
+  phone: row.phone,
+  role: roleOf(row),
+});
+
+const toListItem = (row: UserRow): UserListItem => ({
+  _id: row.id,
+  email: row.email,
+  name: row.name,
+  role: roleOf(row),
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** `email` must already be lower-case (the contract's emailSchema makes it so); stored ones are. */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(user).where(eq(user.email, email));
+  return row;
+}
+
+/** Writes the given profile fields (username is the account's name); the others keep their value. */
+export async function updateProfile(db: Db, email: string, fields: Partial<ProfileFields>) {
+  const [row] = await db
+    .update(user)
+    .set({ name: fields.username, education: fields.education, address: fields.address, phone: fields.phone })
+    .where(eq(user.email, email))
+    .returning();
+  return row;
+}
+
+/** One page of all users, oldest first, optionally only those whose name or e-mail contains `search`. */
+export async function listUsers(db: Db, query: TableQuery): Promise<UserTable> {
+  const where = query.search
+    ? or(ilike(user.email, containsPattern(query.search)), ilike(user.name, containsPattern(query.search)))
+    : undefined;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(user)
+      .where(where)
+      .orderBy(asc(user.createdAt), asc(user.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(user).where(where),
+  ]);
+  return {
+    items: rows.map(toListItem),
+    total: totals?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** 1 when the user became an admin, 0 when he already was one, undefined when there is no such user. */
+export async function makeAdmin(db: Db, email: string): Promise<number | undefined> {
+  const changed = await db
+    .update(user)
+    .set({ role: 'admin' })
+    .where(and(eq(user.email, email), sql`${user.role} is distinct from 'admin'`))
+    .returning({ id: user.id });
+  if (changed.length > 0) return changed.length;
+  return (await findUserByEmail(db, email)) ? 0 : undefined;
+}
+
+export type DeleteUserOutcome = 'deleted' | 'not-found' | 'self' | 'last-admin';
+
+/**
+ * DESIGN §3.7: an admin deletes a user, never himself and never the last admin. The admins' rows
+ * are locked first, so two admins deleting each other at once cannot leave the shop without one.
+ * The user's sessions and sign-in accounts go with him (foreign keys cascade), ending his sessions
+ * at once; his paid orders remain with his copied name and e-mail.
+ */
+export async function deleteUser(db: Db, email: string, actingUserId: string): Promise<DeleteUserOutcome> {
+  return db.transaction(async (tx) => {
+    const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, 'admin')).for('update');
+    const [target] = await tx.select().from(user).where(eq(user.email, email));
+    if (!target) return 'not-found';
+    if (target.id === actingUserId) return 'self';
+    if (target.role === 'admin' && admins.length <= 1) return 'last-admin';
+    // His unpaid orders go, their stock back on the shelf; paid ones stay as business records.
+    await cancelUnpaidOrdersOfUser(tx, target.id);
+    await tx.delete(user).where(eq(user.id, target.id));
+    return 'deleted';
+  });
+}

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accessTokenSchema,
+  adminCheckSchema,
+  apiErrorSchema,
+  deletedSchema,
+  emailParamsSchema,
+  hasProfileFields,
+  modifiedSchema,
+  putUserBodySchema,
+  tableQuerySchema,
+  userProfileSchema,
+  userTableSchema,
+} from '@crankworks/contract';
+import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
+import { ownerOnly, ownerOrAdmin, requireAdmin, requireUser, resolveSession } from '../auth/guards.ts';
+import { deleteUser, findUserByEmail, listUsers, makeAdmin, toProfile, updateProfile } from './queries.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const noSuchUser = () => notFound('No user with that e-mail');
+
+/** SPEC §7's user and admin calls, with DESIGN §3.4/§3.5's rules enforced here. */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+
+  app.put(
+    '/user/:email',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['users'],
+        summary:
+          'Only `email` in the body: the access token of your session. With profile fields: save your profile.',
+        params: emailParamsSchema,
+        body: putUserBodySchema,
+        response: { 200: z.union([accessTokenSchema, userProfileSchema]), ...errors },
+      },
+    },
+    async (request) => {
+      const { email } = request.params;
+      if (request.body.email !== email) throw badRequest('email must be the address in the path', 'email');
+      ownerOnly(request, email);
+      if (!hasProfileFields(request.body)) {
+        // The profile lives on the account row, so it exists as soon as the account does.
+        const session = await resolveSession(request);
+        if (!session) throw unauthorized();
+        return { accessToken: session.token };
+      }
+      const { email: _email, ...fields } = request.body;
+      const row = await updateProfile(db, email, fields);
+      if (!row) throw noSuchUser();
+      return toProfile(row);
+    },
+  );
+
+  app.get(
+    '/user/:email',
+    {
+      preHandler: requireUser,
+      schema: { tags: ['users'], params: emailParamsSchema, response: { 200: userProfileSchema, ...errors } },
+    },
+    async (request) => {
+      ownerOrAdmin(request, request.params.email);
+      const row = await findUserByEmail(db, request.params.email);
+      if (!row) throw noSuchUser();
+      return toProfile(row);
+    },
+  );
+
+  app.get(
+    '/users',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['users'],
+        querystring: tableQuerySchema,
+        response: { 200: userTableSchema, ...errors },
+      },
+    },
+    async (request) => listUsers(db, request.query),
+  );
+
+  app.put(
+    '/user/admin/:email',
+    {
+      preHandler: requireAdmin,
+      schema: { tags: ['users'], params: emailParamsSchema, response: { 200: modifiedSchema, ...errors } },
+    },
+    async (request) => {
+      const modifiedCount = await makeAdmin(db, request.params.email);
+      if (modifiedCount === undefined) throw noSuchUser();
+      return { modifiedCount };
+    },
+  );
+
+  app.delete(
+    '/user/:email',
+    {
+      preHandler: requireAdmin,
+      schema: {
+        tags: ['users'],
+        params: emailParamsSchema,
+        response: { 200: deletedSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const outcome = await deleteUser(db, request.params.email, request.user.id);
+      if (outcome === 'not-found') throw noSuchUser();
+      if (outcome === 'self') throw conflict('You cannot delete your own account');
+      if (outcome === 'last-admin') throw conflict('The last admin cannot be deleted');
+      return { deletedCount: 1 };
+    },
+  );
+
+  app.get(
+    '/admin/:email',
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Whether the user is an admin; a customer may ask only about himself',
+        params: emailParamsSchema,
+        response: { 200: adminCheckSchema, ...errors },
+      },
+    },
+    async (request) => {
+      ownerOrAdmin(request, request.params.email);
+      const row = await findUserByEmail(db, request.params.email);
+      return { admin: row?.role === 'admin' };
+    },
+  );
+};

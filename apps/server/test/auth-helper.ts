@@ -1,0 +1,104 @@
+import { eq } from 'drizzle-orm';
+import type { Role } from '@crankworks/contract';
+import type { App } from '../src/app.ts';
+import { user } from '../src/db/schema/index.ts';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  name: string;
+  password: string;
+  role: Role;
+  /** The value of a Cookie header carrying the session. */
+  cookie: string;
+  /** The access token from `PUT /api/user/:email`, for `Authorization: Bearer`. */
+  bearer: string;
+  /** Spread into `app.inject({ headers })` to call as this user with his cookie. */
+  headers: { cookie: string };
+}
+
+export interface SignUpOptions {
+  email?: string;
+  name?: string;
+  password?: string;
+  role?: Role;
+}
+
+let clients = 0;
+
+/**
+ * A client address of its own for each call. Sign-in and sign-up are rate limited per address
+ * (5 a window); tests that create many users must not trip that, while the rate-limit test uses
+ * one fixed address on purpose.
+ */
+export function freshClientAddress() {
+  clients += 1;
+  return `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+}
+
+/** Turns the Set-Cookie headers of an answer into the value of a Cookie header (expired ones left out). */
+export function cookieFrom(setCookie: string | string[] | undefined): string {
+  const lines = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
+  return lines
+    .filter((line) => !/;\s*max-age=0/i.test(line))
+    .map((line) => line.split(';')[0] ?? '')
+    .filter(Boolean)
+    .join('; ');
+}
+
+/** The Origin better-auth trusts: cookie-carrying POSTs to /api/auth must send it. */
+export const originOf = (app: App) => app.deps.config.publicUrl;
+
+/** Signs in through the real endpoint and returns the Cookie header value (throws on failure). */
+export async function signIn(app: App, email: string, password: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    remoteAddress: freshClientAddress(),
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return cookieFrom(response.headers['set-cookie']);
+}
+
+/** Asks `PUT /api/user/:email` for the access token of the session in `cookie`. */
+export async function accessTokenFor(app: App, email: string, cookie: string): Promise<string> {
+  const response = await app.inject({
+    method: 'PUT',
+    url: `/api/user/${encodeURIComponent(email)}`,
+    headers: { cookie },
+    payload: { email },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`token request failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ accessToken: string }>().accessToken;
+}
+
+/**
+ * Creates a real user through the real sign-up endpoint (an admin gets his role in the database,
+ * the only way there is to make the first admin) and returns his session as cookie and bearer token.
+ */
+export async function signUp(app: App, options: SignUpOptions = {}): Promise<TestUser> {
+  const serial = freshClientAddress();
+  const email = (
+    options.email ?? `rider-${serial.replaceAll('.', '-')}-${Date.now()}@example.com`
+  ).toLowerCase();
+  const name = options.name ?? `Rider ${serial}`;
+  const password = options.password ?? 'Pedal#2026long';
+  const role = options.role ?? 'user';
+
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    remoteAddress: serial,
+    payload: { name, email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  const { user: created } = response.json<{ user: { id: string } }>();
+  if (role === 'admin')
+    await app.deps.database.db.update(user).set({ role: 'admin' }).where(eq(user.id, created.id));
+
+  const cookie = cookieFrom(response.headers['set-cookie']);
+  const bearer = await accessTokenFor(app, email, cookie);
+  return { id: created.id, email, name, password, role, cookie, bearer, headers: { cookie } };
+}

@@ -1,0 +1,357 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { account, user } from '../src/db/schema/index.ts';
+import { buildApp, type App } from '../src/app.ts';
+import { SIGN_IN_LIMIT, SIGN_UP_LIMIT } from '../src/features/auth/rate-limit.ts';
+import { accessTokenFor, cookieFrom, freshClientAddress, originOf, signIn, signUp } from './auth-helper.ts';
+import { buildTestApp, resetDatabase, testDatabase } from './helper.ts';
+
+let app: App;
+
+beforeAll(async () => {
+  ({ app } = await buildTestApp());
+});
+afterAll(() => app.close());
+
+const post = (
+  url: string,
+  payload: object,
+  remoteAddress = freshClientAddress(),
+  headers: Record<string, string> = {},
+) => app.inject({ method: 'POST', url, payload, remoteAddress, headers });
+
+const usersNamed = async (email: string) =>
+  app.deps.database.db.select().from(user).where(eq(user.email, email));
+
+describe('register', () => {
+  it('creates a customer with a hashed password and an httpOnly, SameSite=Lax session cookie', async () => {
+    const response = await post('/api/auth/sign-up/email', {
+      name: 'Ada Rider',
+      email: 'Ada@Example.com',
+      password: 'Pedal#2026long',
+    });
+    expect(response.statusCode).toBe(200);
+
+    const [created] = await usersNamed('ada@example.com');
+    expect(created).toMatchObject({ name: 'Ada Rider', role: 'user' });
+    const [credential] = await app.deps.database.db
+      .select()
+      .from(account)
+      .where(eq(account.userId, created?.id ?? ''));
+    expect(credential?.providerId).toBe('credential');
+    expect(credential?.password).not.toContain('Pedal#2026long');
+
+    const [sessionCookie] = [response.headers['set-cookie']].flat();
+    expect(sessionCookie).toMatch(/^better-auth\.session_token=/);
+    expect(sessionCookie).toMatch(/HttpOnly/i);
+    expect(sessionCookie).toMatch(/SameSite=Lax/i);
+    expect(sessionCookie).not.toMatch(/Secure/i);
+  });
+
+  it('refuses a password under 8 characters and creates nothing', async () => {
+    const response = await post('/api/auth/sign-up/email', {
+      name: 'Short',
+      email: 'short@example.com',
+      password: 'Pedal#1',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toMatch(/password/i);
+    expect(await usersNamed('short@example.com')).toEqual([]);
+  });
+
+  it('refuses a second account for the same e-mail, whatever its case', async () => {
+    await signUp(app, { email: 'twice@example.com' });
+    const response = await post('/api/auth/sign-up/email', {
+      name: 'Again',
+      email: 'TWICE@example.com',
+      password: 'Pedal#2026long',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(await usersNamed('twice@example.com')).toHaveLength(1);
+  });
+});
+
+describe('login', () => {
+  it('signs in with the right password and the session identifies the user', async () => {
+    const rider = await signUp(app, { email: 'login@example.com', name: 'Lou Gin' });
+    const cookie = await signIn(app, 'LOGIN@example.com', rider.password);
+    const session = await app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } });
+    expect(session.json()).toMatchObject({
+      user: { email: 'login@example.com', name: 'Lou Gin', role: 'user' },
+    });
+  });
+
+  it('answers 401 with the provider message to a wrong password and to an unknown user', async () => {
+    const rider = await signUp(app);
+    for (const email of [rider.email, 'nobody@example.com']) {
+      const response = await post('/api/auth/sign-in/email', { email, password: 'Wrong#password1' });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ message: 'Invalid email or password' });
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it(`stops the ${SIGN_IN_LIMIT.max + 1}th sign-in attempt from one address within the window, not other addresses`, async () => {
+    const rider = await signUp(app);
+    const attacker = '203.0.113.7';
+    for (let attempt = 1; attempt <= SIGN_IN_LIMIT.max; attempt++) {
+      expect(
+        (
+          await post(
+            '/api/auth/sign-in/email',
+            { email: rider.email, password: `Guess#${attempt}xxxx` },
+            attacker,
+          )
+        ).statusCode,
+      ).toBe(401);
+    }
+    const blocked = await post(
+      '/api/auth/sign-in/email',
+      { email: rider.email, password: rider.password },
+      attacker,
+    );
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ message: 'Too many requests. Please try again later.' });
+    expect(Number(blocked.headers['x-retry-after'])).toBeGreaterThan(0);
+
+    // A client cannot pick another bucket by sending the header the limiter reads.
+    const spoofed = await post(
+      '/api/auth/sign-in/email',
+      { email: rider.email, password: rider.password },
+      attacker,
+      {
+        'x-crankworks-client-ip': '198.51.100.1',
+        'x-forwarded-for': '198.51.100.2',
+      },
+    );
+    expect(spoofed.statusCode).toBe(429);
+
+    expect(
+      (await post('/api/auth/sign-in/email', { email: rider.email, password: rider.password })).statusCode,
+    ).toBe(200);
+  });
+
+  it('exempts this machine under NODE_ENV=test (the browser tests), and only it', async () => {
+    const rider = await signUp(app);
+    for (let attempt = 1; attempt <= SIGN_IN_LIMIT.max + 2; attempt++) {
+      const response = await post(
+        '/api/auth/sign-in/email',
+        { email: rider.email, password: `Guess#${attempt}xxxx` },
+        '127.0.0.1',
+      );
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
+  it(`stops the ${SIGN_UP_LIMIT.max + 1}th registration from one address`, async () => {
+    const address = '203.0.113.8';
+    for (let index = 1; index <= SIGN_UP_LIMIT.max; index++) {
+      const response = await post(
+        '/api/auth/sign-up/email',
+        { name: 'Bulk', email: `bulk-${index}@example.com`, password: 'Pedal#2026long' },
+        address,
+      );
+      expect(response.statusCode).toBe(200);
+    }
+    const blocked = await post(
+      '/api/auth/sign-up/email',
+      { name: 'Bulk', email: 'bulk-last@example.com', password: 'Pedal#2026long' },
+      address,
+    );
+    expect(blocked.statusCode).toBe(429);
+    expect(await usersNamed('bulk-last@example.com')).toEqual([]);
+  });
+});
+
+describe('access token (PUT /api/user/:email)', () => {
+  it('gives the signed-in user his session token, which works as a bearer and stops working after logout', async () => {
+    const rider = await signUp(app);
+    const bearer = { authorization: `Bearer ${rider.bearer}` };
+    const read = await app.inject({ method: 'GET', url: `/api/user/${rider.email}`, headers: bearer });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({ email: rider.email });
+
+    const logout = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { ...rider.headers, origin: originOf(app) },
+    });
+    expect(logout.statusCode).toBe(200);
+    expect(cookieFrom(logout.headers['set-cookie'])).toBe('');
+
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/user/${rider.email}`, headers: bearer })).statusCode,
+    ).toBe(401);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/user/${rider.email}`, headers: rider.headers }))
+        .statusCode,
+    ).toBe(401);
+  });
+
+  it('also answers to a caller who signed in with the bearer token', async () => {
+    const rider = await signUp(app);
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/user/${rider.email}`,
+      headers: { authorization: `Bearer ${rider.bearer}` },
+      payload: { email: rider.email },
+    });
+    expect(response.json()).toEqual({ accessToken: rider.bearer });
+  });
+
+  it("refuses a token for someone else's e-mail, also to an admin, and to a visitor", async () => {
+    const [rider, other, admin] = await Promise.all([
+      signUp(app),
+      signUp(app),
+      signUp(app, { role: 'admin' }),
+    ]);
+    for (const caller of [other, admin]) {
+      const response = await app.inject({
+        method: 'PUT',
+        url: `/api/user/${rider.email}`,
+        headers: caller.headers,
+        payload: { email: rider.email },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).not.toHaveProperty('accessToken');
+    }
+    const visitor = await app.inject({
+      method: 'PUT',
+      url: `/api/user/${rider.email}`,
+      payload: { email: rider.email },
+    });
+    expect(visitor.statusCode).toBe(401);
+  });
+
+  it('wants the same e-mail in the body as in the path', async () => {
+    const rider = await signUp(app);
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/user/${rider.email}`,
+      headers: rider.headers,
+      payload: { email: 'x@example.com' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ field: 'email' });
+  });
+
+  it('accepts the address in any case, since e-mail addresses are compared case-insensitively', async () => {
+    const rider = await signUp(app);
+    const shouted = rider.email.toUpperCase();
+    expect(await accessTokenFor(app, shouted, rider.cookie)).toBe(rider.bearer);
+  });
+});
+
+describe('better-auth mount', () => {
+  it('refuses a cookie-carrying POST from a foreign origin (CSRF)', async () => {
+    const rider = await signUp(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out',
+      headers: { ...rider.headers, origin: 'https://evil.example' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/user/${rider.email}`, headers: rider.headers }))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it("switches off the admin plugin's own endpoints, which would bypass the user rules", async () => {
+    const admin = await signUp(app, { role: 'admin' });
+    const rider = await signUp(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/admin/set-role',
+      headers: { ...admin.headers, origin: originOf(app) },
+      payload: { userId: rider.id, role: 'admin' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect((await usersNamed(rider.email))[0]?.role).toBe('user');
+  });
+
+  it('tells the login page whether Google is configured and, in demo mode only, the demo logins', async () => {
+    const config = await app.inject({ method: 'GET', url: '/api/auth-config' });
+    expect(config.json()).toEqual({
+      googleSignIn: false,
+      demoLogins: [
+        { role: 'admin', email: 'admin@crankworks.test', password: 'Admin#2026demo' },
+        { role: 'user', email: 'customer@crankworks.test', password: 'Customer#2026demo' },
+      ],
+    });
+    const { app: plain } = await buildTestApp({ DEMO: 'false' });
+    try {
+      expect((await plain.inject({ method: 'GET', url: '/api/auth-config' })).json()).toEqual({
+        googleSignIn: false,
+        demoLogins: [],
+      });
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
+describe('production settings', () => {
+  const production = {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    PUBLIC_URL: 'https://shop.example',
+  };
+
+  it('refuses to start without BETTER_AUTH_SECRET, naming it', async () => {
+    const database = await testDatabase();
+    await expect(buildApp({ config: loadConfig(production), database })).rejects.toThrow(
+      /BETTER_AUTH_SECRET/,
+    );
+    await expect(
+      buildApp({ config: loadConfig({ ...production, BETTER_AUTH_SECRET: 'too-short' }), database }),
+    ).rejects.toThrow(/BETTER_AUTH_SECRET/);
+  });
+
+  it.each(['production', 'development'])('limits sign-in attempts from this machine too under NODE_ENV=%s', async (nodeEnv) => {
+    const database = await testDatabase();
+    await resetDatabase(database); // the counters live in the database
+    const strict = await buildApp({
+      config: loadConfig({ ...production, NODE_ENV: nodeEnv, BETTER_AUTH_SECRET: 'x'.repeat(40) }),
+      database,
+    });
+    try {
+      const attempt = () =>
+        strict.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          remoteAddress: '127.0.0.1',
+          payload: { email: `local-${nodeEnv}@example.com`, password: 'Guess#local1' },
+        });
+      for (let index = 1; index <= SIGN_IN_LIMIT.max; index++) expect((await attempt()).statusCode).toBe(401);
+      expect((await attempt()).statusCode).toBe(429);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('marks the session cookie Secure', async () => {
+    const database = await testDatabase();
+    const secure = await buildApp({
+      config: loadConfig({ ...production, BETTER_AUTH_SECRET: 'x'.repeat(40) }),
+      database,
+    });
+    try {
+      const response = await secure.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        remoteAddress: freshClientAddress(),
+        payload: { name: 'Sec Ure', email: 'secure@example.com', password: 'Pedal#2026long' },
+      });
+      expect(response.statusCode).toBe(200);
+      const [sessionCookie] = [response.headers['set-cookie']].flat();
+      expect(sessionCookie).toMatch(/^__Secure-better-auth\.session_token=.*;\s*Secure/i);
+      expect(sessionCookie).toMatch(/HttpOnly/i);
+      expect(sessionCookie).toMatch(/SameSite=Lax/i);
+    } finally {
+      await secure.close();
+    }
+  });
+});

@@ -1,0 +1,322 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app.ts';
+import { originOf, signUp, type TestUser } from './auth-helper.ts';
+import { buildTestApp } from './helper.ts';
+
+/**
+ * DESIGN §5: every /api route, with the status each kind of caller gets. Callers run in this order,
+ * each with his own session cookie:
+ * - visitor: no session;
+ * - customer: the owner of the resource in the path (fx.owner);
+ * - otherCustomer: another customer (fx.other) calling the same path, i.e. on the owner's resource;
+ * - admin: fx.admin.
+ * A route registered under /api that no row lists fails the last test, and so does a row whose
+ * route does not exist. Add a row (or several, for several cases) with each new route.
+ */
+const callers = ['visitor', 'customer', 'otherCustomer', 'admin'] as const;
+type Caller = (typeof callers)[number];
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface Fixtures {
+  app: App;
+  owner: TestUser;
+  other: TestUser;
+  admin: TestUser;
+  productId: string;
+  /** An unpaid order of fx.owner. */
+  orderId: string;
+  newUser(): Promise<TestUser>;
+  newProduct(): Promise<string>;
+  /** A new unpaid order of fx.owner. */
+  newOrder(): Promise<string>;
+}
+
+interface MatrixRow {
+  method: Method;
+  /** The route as registered, e.g. `/api/user/:email`. */
+  route: string;
+  /** The path to call; it may create a fresh target per caller (for calls that destroy it). Default: `route`. */
+  path?: (fx: Fixtures, caller: Caller) => string | Promise<string>;
+  body?: (fx: Fixtures) => unknown;
+  expect: Record<Caller, number>;
+}
+
+const all = (status: number) => ({ visitor: status, customer: status, otherCustomer: status, admin: status });
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+const at = (email: string) => encodeURIComponent(email);
+
+const rows: MatrixRow[] = [
+  // Operations and documentation-free public reads.
+  { method: 'GET', route: '/api/health', expect: all(200) },
+  { method: 'GET', route: '/api/ready', expect: all(200) },
+  { method: 'GET', route: '/api/products', expect: all(200) },
+  {
+    method: 'GET',
+    route: '/api/purchase/:id',
+    path: (fx) => `/api/purchase/${fx.productId}`,
+    expect: all(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/product/:id',
+    path: (fx) => `/api/product/${fx.productId}`,
+    expect: all(200),
+  },
+  { method: 'GET', route: '/api/reviews', expect: all(200) },
+
+  // Accounts (issue 3).
+  { method: 'GET', route: '/api/auth-config', expect: all(200) },
+  { method: 'GET', route: '/api/auth/*', path: () => '/api/auth/get-session', expect: all(200) },
+  {
+    method: 'POST',
+    route: '/api/auth/*',
+    path: () => '/api/auth/sign-in/email',
+    body: (fx) => ({ email: fx.owner.email, password: 'not-the-password' }),
+    expect: all(401),
+  },
+  {
+    method: 'GET',
+    route: '/api/user/:email',
+    path: (fx) => `/api/user/${at(fx.owner.email)}`,
+    expect: { visitor: 401, customer: 200, otherCustomer: 403, admin: 200 },
+  },
+  {
+    method: 'PUT',
+    route: '/api/user/:email',
+    path: (fx) => `/api/user/${at(fx.owner.email)}`,
+    body: (fx) => ({ email: fx.owner.email }),
+    expect: { visitor: 401, customer: 200, otherCustomer: 403, admin: 403 },
+  },
+  {
+    method: 'PUT',
+    route: '/api/user/:email',
+    path: (fx) => `/api/user/${at(fx.owner.email)}`,
+    body: (fx) => ({
+      email: fx.owner.email,
+      username: 'Owner',
+      education: '',
+      address: '1 Spoke St',
+      phone: '',
+    }),
+    expect: { visitor: 401, customer: 200, otherCustomer: 403, admin: 403 },
+  },
+  {
+    method: 'GET',
+    route: '/api/users',
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    method: 'PUT',
+    route: '/api/user/admin/:email',
+    path: async (fx) => `/api/user/admin/${at((await fx.newUser()).email)}`,
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/user/:email',
+    path: async (fx) => `/api/user/${at((await fx.newUser()).email)}`,
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/:email',
+    path: (fx) => `/api/admin/${at(fx.owner.email)}`,
+    expect: { visitor: 401, customer: 200, otherCustomer: 403, admin: 200 },
+  },
+
+  // Catalogue, reviews, contact.
+  {
+    method: 'POST',
+    route: '/api/product',
+    body: () => newProductBody('Matrix crank'),
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 201 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/product/:id',
+    path: async (fx) => `/api/product/${await fx.newProduct()}`,
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/review',
+    body: () => ({ name: 'Matrix Rider', rating: 5, message: 'Smooth' }),
+    expect: { visitor: 401, customer: 201, otherCustomer: 201, admin: 201 },
+  },
+  {
+    method: 'POST',
+    route: '/api/contact',
+    body: () => ({ firstName: 'Ada', lastName: 'Rider', email: 'ada@example.com', message: 'Hello' }),
+    expect: all(201),
+  },
+  {
+    method: 'GET',
+    route: '/api/contact-messages',
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+
+  // Orders.
+  {
+    method: 'POST',
+    route: '/api/order',
+    body: (fx) => ({ productId: fx.productId, orderQty: 1, address: '1 Spoke St', phone: '+1 555 0100' }),
+    expect: { visitor: 401, customer: 201, otherCustomer: 201, admin: 201 },
+  },
+  {
+    method: 'GET',
+    route: '/api/order',
+    path: (fx) => `/api/order?email=${at(fx.owner.email)}`,
+    expect: { visitor: 401, customer: 200, otherCustomer: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/api/order/:id',
+    path: (fx) => `/api/order/${fx.orderId}`,
+    expect: { visitor: 401, customer: 200, otherCustomer: 403, admin: 200 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/order/:id',
+    path: async (fx) => `/api/order/${await fx.newOrder()}`,
+    expect: { visitor: 401, customer: 200, otherCustomer: 403, admin: 200 },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/order/:id/shipped',
+    path: () => `/api/order/${MISSING_ID}/shipped`,
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 404 },
+  },
+  {
+    method: 'GET',
+    route: '/api/orders',
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+
+  // Payments: only the order's own customer pays it.
+  {
+    method: 'POST',
+    route: '/api/create-payment-intent',
+    body: (fx) => ({ orderId: fx.orderId }),
+    expect: { visitor: 401, customer: 200, otherCustomer: 403, admin: 403 },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/order/:id',
+    path: (fx) => `/api/order/${fx.orderId}`,
+    body: () => ({ transactionId: 'not-a-real-payment' }),
+    expect: { visitor: 401, customer: 400, otherCustomer: 403, admin: 403 },
+  },
+  {
+    method: 'POST',
+    route: '/api/test-payments/confirm',
+    body: () => ({
+      clientSecret: 'no-such-secret',
+      cardNumber: '4242424242424242',
+      expiry: '12/40',
+      cvc: '123',
+      postalCode: '10001',
+    }),
+    expect: { visitor: 401, customer: 400, otherCustomer: 400, admin: 400 },
+  },
+  // Authenticated by Stripe's signature, not a session; off without Stripe keys.
+  { method: 'POST', route: '/api/stripe/webhook', body: () => ({}), expect: all(404) },
+];
+
+/** Routes every caller may read by design and that serve no data of ours. */
+const EXEMPT_PREFIXES = ['/api/docs'];
+
+function newProductBody(name: string) {
+  return {
+    name,
+    img: '/images/parts/crankset.jpg',
+    ShortDescription: 'For the matrix',
+    price: 12.5,
+    availableQty: 100,
+    minimumQty: 1,
+  };
+}
+
+/** `METHOD /path` of every route the app registered, read from Fastify's route tree. */
+function registeredRoutes(app: App): Set<string> {
+  const found = new Set<string>();
+  const segments: string[] = [];
+  for (const line of app.printRoutes().split('\n')) {
+    const match = /^([│├└─\s]*)(.+?)(?: \(([A-Z, ]+)\))?$/u.exec(line);
+    if (!match?.[2]) continue;
+    const depth = (match[1] ?? '').length / 4;
+    segments.length = depth;
+    segments[depth] = match[2];
+    for (const method of match[3]?.split(', ') ?? []) {
+      if (method !== 'HEAD') found.add(`${method} ${segments.join('')}`);
+    }
+  }
+  return found;
+}
+
+let fx: Fixtures;
+
+beforeAll(async () => {
+  const { app } = await buildTestApp();
+  const [owner, other, admin] = await Promise.all([signUp(app), signUp(app), signUp(app, { role: 'admin' })]);
+  const created = async (path: string, body: unknown, user: TestUser) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: path,
+      headers: user.headers,
+      payload: body as object,
+    });
+    if (response.statusCode !== 201) throw new Error(`${path}: ${response.statusCode} ${response.body}`);
+    return response.json<{ insertedId: string }>().insertedId;
+  };
+  const newProduct = () => created('/api/product', newProductBody('Matrix hub'), admin);
+  const productId = await newProduct();
+  const newOrder = () =>
+    created('/api/order', { productId, orderQty: 2, address: '1 Spoke St', phone: '+1 555 0100' }, owner);
+  fx = {
+    app,
+    owner,
+    other,
+    admin,
+    productId,
+    orderId: await newOrder(),
+    newUser: () => signUp(app),
+    newProduct,
+    newOrder,
+  };
+});
+afterAll(() => fx.app.close());
+
+async function statusOf(row: MatrixRow, caller: Caller): Promise<number> {
+  const user = { visitor: undefined, customer: fx.owner, otherCustomer: fx.other, admin: fx.admin }[caller];
+  const body = row.body?.(fx);
+  const response = await fx.app.inject({
+    method: row.method,
+    url: row.path ? await row.path(fx, caller) : row.route,
+    headers: user ? { ...user.headers, origin: originOf(fx.app) } : {},
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+  return response.statusCode;
+}
+
+describe('authorization matrix', () => {
+  it.each(rows.map((row, index) => [`${row.method} ${row.route} #${index + 1}`, row] as const))(
+    '%s',
+    async (_name, row) => {
+      const statuses: Record<string, number> = {};
+      for (const caller of callers) statuses[caller] = await statusOf(row, caller);
+      expect(statuses).toEqual(row.expect);
+    },
+  );
+
+  it('lists every /api route the app serves, and no route it does not serve', () => {
+    const served = [...registeredRoutes(fx.app)].filter(
+      (route) =>
+        route.split(' ')[1]?.startsWith('/api/') &&
+        !EXEMPT_PREFIXES.some((prefix) => route.split(' ')[1]?.startsWith(prefix)),
+    );
+    const listed = new Set(rows.map((row) => `${row.method} ${row.route}`));
+    expect(served.length).toBeGreaterThan(20);
+    expect(served.filter((route) => !listed.has(route)).sort(), 'routes without a row').toEqual([]);
+    expect([...listed].filter((route) => !served.includes(route)).sort(), 'rows without a route').toEqual([]);
+  });
+});

@@ -1,0 +1,29 @@
+/** Who sees a sidebar entry (SPEC §2, §6): everyone signed in, customers only, or admins only. */
+export type DashboardAudience = 'everyone' | 'customer' | 'admin';
+
+export interface DashboardLink {
+  to: string;
+  label: string;
+  audience: DashboardAudience;
+}
+
+/** The dashboard's sidebar, in order. The pages themselves are routes under /dashboard in router.tsx. */
+export const dashboardLinks: DashboardLink[] = [
+  { to: '/dashboard/profile', label: 'My Profile', audience: 'everyone' },
+  { to: '/dashboard/review', label: 'Add Review', audience: 'customer' },
+  { to: '/dashboard/orders', label: 'My Orders', audience: 'customer' },
+  { to: '/dashboard/users', label: 'All Users', audience: 'admin' },
+  { to: '/dashboard/manageOrders', label: 'Manage Orders', audience: 'admin' },
+  { to: '/dashboard/manageProducts', label: 'Manage Products', audience: 'admin' },
+  { to: '/dashboard/addProduct', label: 'Add Product', audience: 'admin' },
+  { to: '/dashboard/messages', label: 'Messages', audience: 'admin' },
+];
+
+/** The entries for a user whose admin check said `admin`; only "everyone" ones while it is unknown. */
+export function linksFor(admin: boolean | undefined): DashboardLink[] {
+  return dashboardLinks.filter(
+    (link) =>
+      link.audience === 'everyone' ||
+      (admin !== undefined && link.audience === (admin ? 'admin' : 'customer')),
+  );
+}

@@ -1,0 +1,21 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { QueryError } from '../components/query-error.tsx';
+import { useSession } from '../features/auth/api/get-session.ts';
+import { loginPathFor } from '../features/auth/return-path.ts';
+import { PageLoading } from './page-loading.tsx';
+
+/** Route guard (SPEC §2): a visitor goes to /login and, once signed in, comes back to this page. */
+export function Component() {
+  const { user, isPending, isError, error, refetch } = useSession();
+  const { pathname, search } = useLocation();
+  if (isPending) return <PageLoading label="Checking your session" />;
+  if (isError) {
+    return (
+      <div className="mx-auto max-w-xl px-4 py-12">
+        <QueryError title="We could not check your session." error={error} onRetry={() => void refetch()} />
+      </div>
+    );
+  }
+  if (!user) return <Navigate to={loginPathFor(`${pathname}${search}`)} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,77 @@
+import type { UserListItem } from '@crankworks/contract';
+import { formatDateTime } from '../../../../lib/format.ts';
+
+interface UsersTableProps {
+  users: UserListItem[];
+  /** The signed-in admin's e-mail: he cannot delete himself, so his row has no Delete User. */
+  currentEmail: string;
+  /** The user whose Make Admin is running, if any. */
+  promotingEmail: string | null;
+  onMakeAdmin: (user: UserListItem) => void;
+  onDelete: (user: UserListItem) => void;
+}
+
+/** SPEC §2: every user with his role; Make Admin on those who are not admins; Delete User (DESIGN §3.7). */
+export function UsersTable({ users, currentEmail, promotingEmail, onMakeAdmin, onDelete }: UsersTableProps) {
+  return (
+    <div
+      role="region"
+      aria-label="Users"
+      tabIndex={0}
+      className="overflow-x-auto rounded-box border border-base-300"
+    >
+      <table className="table">
+        <thead className="text-base-content">
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Role</th>
+            <th scope="col">Joined</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => (
+            <tr key={user._id}>
+              <td className="font-semibold">{user.name}</td>
+              <td className="break-all">{user.email}</td>
+              <td>
+                <span className={`badge ${user.role === 'admin' ? 'badge-primary' : 'badge-ghost'}`}>
+                  {user.role}
+                </span>
+              </td>
+              <td className="whitespace-nowrap">
+                <time dateTime={user.createdAt}>{formatDateTime(user.createdAt)}</time>
+              </td>
+              <td>
+                <div className="flex flex-wrap gap-2">
+                  {user.role !== 'admin' && (
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-primary"
+                      disabled={promotingEmail === user.email}
+                      aria-label={`Make Admin: ${user.email}`}
+                      onClick={() => onMakeAdmin(user)}
+                    >
+                      Make Admin
+                    </button>
+                  )}
+                  {user.email !== currentEmail && (
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-error btn-outline"
+                      aria-label={`Delete User: ${user.email}`}
+                      onClick={() => onDelete(user)}
+                    >
+                      Delete User
+                    </button>
+                  )}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { messages, type UserListItem, type UserTable } from '@crankworks/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders, stubFetch } from '../../../../test/render.tsx';
+import { Component as AllUsersPage } from './all-users-page.tsx';
+
+const member = (email: string, name: string, role: UserListItem['role']): UserListItem => ({
+  _id: crypto.randomUUID(),
+  email,
+  name,
+  role,
+  createdAt: '2026-11-20T10:00:00.000Z',
+});
+const admin = member('admin@example.com', 'Ada Admin', 'admin');
+const rider = member('rider@example.com', 'Rex Rider', 'user');
+const table = (items: UserListItem[]): UserTable => ({ items, total: items.length, page: 1, pageSize: 20 });
+
+function serve(answers: { makeAdmin?: Response; deleteUser?: Response } = {}) {
+  return stubFetch((url, init) => {
+    const key = `${init?.method ?? 'GET'} ${url.split('?')[0]}`;
+    if (key === 'GET /api/auth/get-session')
+      return jsonResponse({
+        session: {},
+        user: { id: 'a1', email: admin.email, name: admin.name, role: 'admin' },
+      });
+    if (key === 'GET /api/users') return jsonResponse(table([admin, rider]));
+    if (key === 'PUT /api/user/admin/rider%40example.com')
+      return answers.makeAdmin ?? jsonResponse({ modifiedCount: 1 });
+    if (key === 'DELETE /api/user/rider%40example.com')
+      return answers.deleteUser ?? jsonResponse({ deletedCount: 1 });
+    if (key.startsWith('GET /api/admin/')) return jsonResponse({ admin: false });
+    throw new Error(`unexpected call ${key}`);
+  });
+}
+
+const rowOf = async (email: string) =>
+  (await screen.findByRole('cell', { name: email })).closest('tr') as HTMLElement;
+const callsTo = (fetchMock: ReturnType<typeof stubFetch>, method: string) =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method === method);
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('AllUsersPage', () => {
+  it('lists users with their role; Make Admin only for non-admins, Delete User never for oneself', async () => {
+    serve();
+    renderWithProviders(<AllUsersPage />, { route: '/dashboard/users' });
+    const adminRow = await rowOf(admin.email);
+    await waitFor(() => expect(within(adminRow).queryByRole('button', { name: /Delete User/ })).toBeNull());
+    expect(within(adminRow).getByText('admin')).toBeTruthy();
+    expect(within(adminRow).queryByRole('button', { name: /Make Admin/ })).toBeNull();
+    const riderRow = await rowOf(rider.email);
+    expect(within(riderRow).getByText('user')).toBeTruthy();
+    expect(within(riderRow).getByRole('button', { name: 'Make Admin: rider@example.com' })).toBeTruthy();
+    expect(within(riderRow).getByRole('button', { name: 'Delete User: rider@example.com' })).toBeTruthy();
+  });
+
+  it('makes an admin and says "Admin added Successfully"', async () => {
+    const fetchMock = serve();
+    const { user } = renderWithProviders(<AllUsersPage />, { route: '/dashboard/users', withToasts: true });
+    await user.click(within(await rowOf(rider.email)).getByRole('button', { name: /Make Admin/ }));
+    expect(await screen.findByText(messages.adminAdded)).toBeTruthy();
+    expect(callsTo(fetchMock, 'PUT')).toHaveLength(1);
+  });
+
+  it('says "Failed to make an admin" on a 403', async () => {
+    serve({ makeAdmin: jsonResponse({ message: 'Only an admin may do this' }, 403) });
+    const { user } = renderWithProviders(<AllUsersPage />, { route: '/dashboard/users', withToasts: true });
+    await user.click(within(await rowOf(rider.email)).getByRole('button', { name: /Make Admin/ }));
+    expect(await screen.findByText(messages.adminFailed)).toBeTruthy();
+  });
+
+  it('deletes a user only after the confirmation dialog, and Cancel deletes nothing', async () => {
+    const fetchMock = serve();
+    const { user } = renderWithProviders(<AllUsersPage />, { route: '/dashboard/users', withToasts: true });
+    const deleteButton = within(await rowOf(rider.email)).getByRole('button', { name: /Delete User/ });
+
+    await user.click(deleteButton);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this user?' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(callsTo(fetchMock, 'DELETE')).toEqual([]);
+
+    await user.click(deleteButton);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete user' }));
+    expect(await screen.findByText('Rex Rider (rider@example.com) was deleted and signed out')).toBeTruthy();
+    expect(callsTo(fetchMock, 'DELETE')).toHaveLength(1);
+  });
+
+  it('shows the reason when the server refuses a delete', async () => {
+    serve({ deleteUser: jsonResponse({ message: 'The last admin cannot be deleted' }, 409) });
+    const { user } = renderWithProviders(<AllUsersPage />, { route: '/dashboard/users', withToasts: true });
+    await user.click(within(await rowOf(rider.email)).getByRole('button', { name: /Delete User/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete user' }));
+    expect(
+      await screen.findByText('The user could not be deleted: The last admin cannot be deleted'),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,15 @@
+import type { AdminCheck } from '@crankworks/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { authKeys } from './query-keys.ts';
+
+export const checkAdmin = (email: string, signal?: AbortSignal) =>
+  api<AdminCheck>(`/admin/${encodeURIComponent(email)}`, { signal });
+
+export const adminCheckQueryOptions = (email: string) =>
+  queryOptions({ queryKey: authKeys.adminCheck(email), queryFn: ({ signal }) => checkAdmin(email, signal) });
+
+/** SPEC §4: the admin check runs on the e-mail; its answer gates the sidebar and the admin pages. */
+export function useAdminCheck(email: string | undefined) {
+  return useQuery({ ...adminCheckQueryOptions(email ?? ''), enabled: Boolean(email) });
+}

@@ -1,0 +1,16 @@
+import type { AuthConfig } from '@crankworks/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { authKeys } from './query-keys.ts';
+
+export const getAuthConfig = (signal?: AbortSignal) => api<AuthConfig>('/auth-config', { signal });
+
+/** Whether Google sign-in is on, and the demo logins to show (demo mode only). It never changes while running. */
+export const useAuthConfig = () =>
+  useQuery(
+    queryOptions({
+      queryKey: authKeys.config(),
+      queryFn: ({ signal }) => getAuthConfig(signal),
+      staleTime: Infinity,
+    }),
+  );

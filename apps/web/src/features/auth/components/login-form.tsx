@@ -1,0 +1,93 @@
+import { loginFormSchema, messages, type LoginForm as LoginValues } from '@crankworks/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { FormField } from '../../../components/form-field.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { fieldErrorText } from '../../../lib/form-errors.ts';
+import { fetchAccessToken } from '../api/access-token.ts';
+import { sessionQueryOptions } from '../api/get-session.ts';
+import { signInWithEmail } from '../api/sign-in.ts';
+
+interface LoginFormProps {
+  /** Where to go once signed in (already checked to be a path on this site). */
+  returnTo: string;
+  defaultValues?: Partial<LoginValues>;
+}
+
+/**
+ * SPEC §4: success toasts "Login SuccessFull", fetches the access token and returns to the page
+ * first asked for; failure toasts "Login Failed" and shows the provider's reason under the form.
+ */
+export function LoginForm({ returnTo, defaultValues }: LoginFormProps) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '', ...defaultValues },
+  });
+
+  const signIn = useMutation({
+    mutationFn: async (values: LoginValues) => {
+      await signInWithEmail(values);
+      await fetchAccessToken(values.email);
+      await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
+    },
+    onSuccess: async () => {
+      toast.success(messages.loginSucceeded);
+      await navigate(returnTo, { replace: true });
+    },
+    onError: (error) => {
+      toast.error(messages.loginFailed);
+      setFailure(`${messages.loginFailed}: ${errorMessage(error)}`);
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setFailure(null);
+    signIn.mutate(values);
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Login" className="flex flex-col gap-1">
+      <FormField label="Email" error={fieldErrorText('Email', errors.email)}>
+        {(field) => (
+          <input
+            {...field}
+            {...register('email')}
+            type="email"
+            autoComplete="username"
+            className="input w-full"
+          />
+        )}
+      </FormField>
+      <FormField label="Password" error={fieldErrorText('Password', errors.password)}>
+        {(field) => (
+          <input
+            {...field}
+            {...register('password')}
+            type="password"
+            autoComplete="current-password"
+            className="input w-full"
+          />
+        )}
+      </FormField>
+      <button type="submit" className="btn btn-primary mt-4" disabled={signIn.isPending}>
+        {signIn.isPending ? 'Logging in…' : 'Login'}
+      </button>
+      {failure && (
+        <p role="alert" className="text-error mt-2">
+          {failure}
+        </p>
+      )}
+    </form>
+  );
+}

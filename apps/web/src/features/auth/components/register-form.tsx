@@ -1,0 +1,102 @@
+import { messages, registerFormSchema, type RegisterForm as RegisterValues } from '@crankworks/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { FormField } from '../../../components/form-field.tsx';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { fieldErrorText } from '../../../lib/form-errors.ts';
+import { registerAccount } from '../api/sign-in.ts';
+
+interface RegisterFormProps {
+  /** Called with the new account's e-mail once it exists: the page switches to the login form. */
+  onRegistered: (email: string) => void;
+}
+
+/** SPEC §4, §5: name, e-mail, password twice; a mismatch sends nothing and says so, twice. */
+export function RegisterForm({ onRegistered }: RegisterFormProps) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RegisterValues>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  });
+
+  const createAccount = useMutation({
+    mutationFn: registerAccount,
+    onSuccess: (_answer, values) => onRegistered(values.email),
+    onError: (error) => {
+      toast.error(messages.registrationFailed);
+      setFailure(errorMessage(error));
+    },
+  });
+
+  const onInvalid = (invalid: FieldErrors<RegisterValues>) => {
+    const mismatch = invalid.confirmPassword?.message === messages.passwordMismatch;
+    setFailure(mismatch ? messages.passwordMismatch : null);
+    if (mismatch) toast.error(messages.registrationFailed);
+  };
+
+  const onSubmit = handleSubmit((values) => {
+    setFailure(null);
+    createAccount.mutate(values);
+  }, onInvalid);
+
+  // The mismatch is the form's message (under it), not a complaint about the second field alone.
+  const confirmError =
+    errors.confirmPassword?.message === messages.passwordMismatch ? undefined : errors.confirmPassword;
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Register" className="flex flex-col gap-1">
+      <FormField label="Name" error={fieldErrorText('Name', errors.name)}>
+        {(field) => <input {...field} {...register('name')} autoComplete="name" className="input w-full" />}
+      </FormField>
+      <FormField label="Email" error={fieldErrorText('Email', errors.email)}>
+        {(field) => (
+          <input
+            {...field}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            className="input w-full"
+          />
+        )}
+      </FormField>
+      <FormField label="Password" error={fieldErrorText('Password', errors.password)}>
+        {(field) => (
+          <input
+            {...field}
+            {...register('password')}
+            type="password"
+            autoComplete="new-password"
+            className="input w-full"
+          />
+        )}
+      </FormField>
+      <FormField label="Confirm Password" error={fieldErrorText('Confirm Password', confirmError)}>
+        {(field) => (
+          <input
+            {...field}
+            {...register('confirmPassword')}
+            aria-invalid={Boolean(errors.confirmPassword)}
+            type="password"
+            autoComplete="new-password"
+            className="input w-full"
+          />
+        )}
+      </FormField>
+      <button type="submit" className="btn btn-primary mt-4" disabled={createAccount.isPending}>
+        {createAccount.isPending ? 'Registering…' : 'Register'}
+      </button>
+      {failure && (
+        <p role="alert" className="text-error mt-2">
+          {failure}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { DocumentTitle } from '../../../components/document-title.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
+import { useSession } from '../../auth/api/get-session.ts';
+import { useProfile } from '../api/get-profile.ts';
+import { ProfileForm } from '../components/profile-form.tsx';
+
+function ProfileSection({ email }: { email: string }) {
+  const profile = useProfile(email);
+  if (profile.isPending)
+    return <div role="status" aria-label="Loading your profile" className="skeleton h-96 max-w-xl" />;
+  if (profile.isError) {
+    return (
+      <QueryError
+        title="We could not load your profile."
+        error={profile.error}
+        onRetry={() => void profile.refetch()}
+      />
+    );
+  }
+  return <ProfileForm profile={profile.data} />;
+}
+
+/** /dashboard/profile: one's own profile (the dashboard's guard made sure someone is signed in). */
+export function Component() {
+  const { user } = useSession();
+  return (
+    <div className="flex flex-col gap-6">
+      <DocumentTitle title="My Profile" />
+      <h1 className="text-3xl font-bold">My Profile</h1>
+      {user && <ProfileSection email={user.email} />}
+    </div>
+  );
+}

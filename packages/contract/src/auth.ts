@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+import { roleSchema, emailSchema } from './users.ts';
+
+/** better-auth's limits for a password: the register form checks the same ones. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const loginFormSchema = z.object({
+  email: emailSchema,
+  // A wrong or short password is the server's answer ("Login Failed" + its message), not the form's.
+  password: z.string().min(1, { error: 'is required' }),
+});
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+/** SPEC §5: the two passwords must match, else "Password Don't matched,, try again". */
+export const registerFormSchema = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: 'is required' })
+      .max(80, { error: 'must be at most 80 characters' }),
+    email: emailSchema,
+    password: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, { error: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
+      .max(PASSWORD_MAX_LENGTH, { error: `must be at most ${PASSWORD_MAX_LENGTH} characters` }),
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    error: messages.passwordMismatch,
+  });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+export const demoLoginSchema = z.object({ role: roleSchema, email: z.string(), password: z.string() });
+export type DemoLogin = z.infer<typeof demoLoginSchema>;
+
+/** `GET /api/auth-config`: what the login page offers on this server. */
+export const authConfigSchema = z.object({
+  /** false: no Google credentials are set, and the Google button explains that. */
+  googleSignIn: z.boolean(),
+  /** The demo accounts' logins, shown on the login page in demo mode (SPEC §6); empty otherwise. */
+  demoLogins: z.array(demoLoginSchema),
+});
+export type AuthConfig = z.infer<typeof authConfigSchema>;
