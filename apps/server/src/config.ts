@@ -21,17 +21,16 @@ export const configSchema = z.object({
   DEMO: booleanFlag.optional(),
   /**
    * Which proxies in front of the app may set X-Forwarded-For (the client address that rate limits
-   * count): off by default; `true` trusts any (only behind a proxy that overwrites the header), a
-   * number trusts that many hops, otherwise a comma-separated list of addresses or CIDR ranges.
+   * count): off by default; `true` trusts any (only behind a proxy that overwrites the header),
+   * otherwise a comma-separated list of addresses or CIDR ranges.
    */
   TRUST_PROXY: z
     .string()
     .trim()
     .optional()
-    .transform((value): boolean | number | string[] => {
+    .transform((value): boolean | string[] => {
       if (!value || value === 'false') return false;
       if (value === 'true') return true;
-      if (/^\d+$/.test(value)) return Number(value);
       return value.split(',').map((entry) => entry.trim()).filter(Boolean);
     }),
   LOG_LEVEL: z

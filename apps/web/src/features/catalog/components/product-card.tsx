@@ -1,5 +1,6 @@
 import type { Product } from '@crankworks/contract';
 import { Link } from 'react-router';
+import { ProductQuantities } from '../../../components/product-quantities.tsx';
 import { formatUsd } from '../../../lib/format.ts';
 
 export function ProductCard({ product }: { product: Product }) {
@@ -20,12 +21,7 @@ export function ProductCard({ product }: { product: Product }) {
         <h3 className="card-title">{product.name}</h3>
         <p>{product.ShortDescription}</p>
         <p className="text-2xl font-bold text-primary">{formatUsd(product.price)}</p>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-          <dt className="font-semibold">Available</dt>
-          <dd>{product.availableQty} pcs</dd>
-          <dt className="font-semibold">Minimum order</dt>
-          <dd>{product.minimumQty} pcs</dd>
-        </dl>
+        <ProductQuantities product={product} />
         <div className="card-actions mt-2 justify-end">
           <Link to={`/purchase/${product._id}`} className="btn btn-primary">
             Buy Now<span className="sr-only">: {product.name}</span>

@@ -1,4 +1,5 @@
 import type { Product } from '@crankworks/contract';
+import { ProductQuantities } from '../../../components/product-quantities.tsx';
 import { formatUsd } from '../../../lib/format.ts';
 
 /** The part being ordered: what it is, what it costs, and the quantities the order must respect. */
@@ -14,12 +15,7 @@ export function ProductSummary({ product }: { product: Product }) {
         <p className="text-2xl font-bold text-primary">
           {formatUsd(product.price)} <span className="text-base font-normal text-base-content/80">per piece</span>
         </p>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-          <dt className="font-semibold">Available</dt>
-          <dd>{product.availableQty} pcs</dd>
-          <dt className="font-semibold">Minimum order</dt>
-          <dd>{product.minimumQty} pcs</dd>
-        </dl>
+        <ProductQuantities product={product} />
       </div>
     </article>
   );
