@@ -35,7 +35,9 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
-    severe.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    severe.map(
+      (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
   ).toEqual([]);
 }
 

@@ -17,7 +17,11 @@ export async function measureHomePageScripts(page: Page, baseURL: string): Promi
   const sizes: Promise<ScriptSize>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    sizes.push(response.body().then((body) => ({ path: new URL(response.url()).pathname, gzipBytes: gzipSync(body).length })));
+    sizes.push(
+      response
+        .body()
+        .then((body) => ({ path: new URL(response.url()).pathname, gzipBytes: gzipSync(body).length })),
+    );
   });
   await page.goto(baseURL, { waitUntil: 'networkidle' });
   return Promise.all(sizes);

@@ -9,7 +9,10 @@ const cards = { declined: '4000 0000 0000 0002', good: '4242 4242 4242 4242' } a
 async function quantityLimits(page: Page) {
   const quantity = page.getByLabel('Quantity');
   await expect(quantity).toBeVisible();
-  return { minimum: Number(await quantity.getAttribute('min')), available: Number(await quantity.getAttribute('max')) };
+  return {
+    minimum: Number(await quantity.getAttribute('min')),
+    available: Number(await quantity.getAttribute('max')),
+  };
 }
 
 async function placeOrder(page: Page, orderQty: number) {

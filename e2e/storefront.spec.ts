@@ -16,7 +16,10 @@ test.describe('public storefront', () => {
     const firstProduct = products.items[0]!;
     await expect(page.getByRole('heading', { name: firstProduct.name })).toBeVisible();
     await expect(page.getByText(reviews[0]!.name).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: /buy now/i }).first()).toHaveAttribute('href', /^\/purchase\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('link', { name: /buy now/i }).first()).toHaveAttribute(
+      'href',
+      /^\/purchase\/[0-9a-f-]{36}$/,
+    );
   });
 
   test('the nav bar marks the active link', async ({ page }) => {
@@ -42,7 +45,10 @@ test.describe('public storefront', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the contact form rejects a 21-character first name and delivers a valid message', async ({ page, request }) => {
+  test('the contact form rejects a 21-character first name and delivers a valid message', async ({
+    page,
+    request,
+  }) => {
     // The form loads when its section comes near the screen; the #contact link takes us there.
     await page.goto('/#contact');
     const form = page.getByRole('form', { name: /contact/i });
@@ -84,7 +90,9 @@ test.describe('public storefront', () => {
   });
 
   for (const [name, size] of Object.entries(viewports)) {
-    test(`public pages have no serious accessibility violations at ${size.width} px (${name})`, async ({ page }) => {
+    test(`public pages have no serious accessibility violations at ${size.width} px (${name})`, async ({
+      page,
+    }) => {
       await page.setViewportSize(size);
       for (const path of ['/', '/blogs', '/portfolio', '/login', '/missing-page']) {
         await page.goto(path);

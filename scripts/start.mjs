@@ -6,7 +6,13 @@ import { join } from 'node:path';
 import { register } from 'tsx/esm/api';
 
 const builtIndex = 'apps/web/dist/index.html';
-const webSources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src'];
+const webSources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/contract/src',
+];
 
 function newestChange(path) {
   const stat = statSync(path);

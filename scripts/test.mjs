@@ -34,18 +34,27 @@ function countPlaywright(file) {
 
 function vitest(title, reportName, args, env) {
   const file = join(reports, reportName);
-  run(title, 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args], env);
+  run(
+    title,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...args],
+    env,
+  );
   countVitest(file);
 }
 
 run('Type check', 'npm', ['run', 'typecheck', '--silent']);
 run('Lint', 'npm', ['run', 'lint', '--silent']);
 
-vitest('Unit, component and API tests (embedded PGlite)', 'vitest-pglite.json', [], { TEST_DATABASE_URL: '' });
+vitest('Unit, component and API tests (embedded PGlite)', 'vitest-pglite.json', [], {
+  TEST_DATABASE_URL: '',
+});
 if (process.env.TEST_DATABASE_URL) {
   vitest('API tests on PostgreSQL', 'vitest-postgres.json', ['--project', 'server']);
 } else {
-  console.log('\n(TEST_DATABASE_URL is not set: the API tests ran on PGlite only. .ci/run also runs them on PostgreSQL.)');
+  console.log(
+    '\n(TEST_DATABASE_URL is not set: the API tests ran on PGlite only. .ci/run also runs them on PostgreSQL.)',
+  );
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -54,13 +63,20 @@ if (!existsSync(chromium)) {
   failedSteps.push('Browser tests (no Chromium)');
 } else if (run('Build the web app', 'npm', ['run', 'build', '-w', '@crankworks/web', '--silent'])) {
   const file = join(reports, 'playwright.json');
-  run('Browser tests (Playwright, system Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-  });
+  run(
+    'Browser tests (Playwright, system Chromium)',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e', '--reporter=list,json'],
+    {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    },
+  );
   countPlaywright(file);
 }
 
 console.log('');
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join('; ')}`);
-console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `Tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(failedSteps.length || totals.failed ? 1 : 0);

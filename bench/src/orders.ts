@@ -9,7 +9,8 @@ async function signIn(baseURL: string, who: { email: string; password: string })
     headers: { 'content-type': 'application/json', origin: baseURL },
     body: JSON.stringify(who),
   });
-  if (!response.ok) throw new Error(`sign-in as ${who.email} failed: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`sign-in as ${who.email} failed: ${response.status} ${await response.text()}`);
   const cookie = response.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
@@ -35,13 +36,19 @@ export async function prepareOrderLoad(baseURL: string): Promise<Omit<LoadOption
       minimumQty: 1,
     }),
   });
-  if (!created.ok) throw new Error(`creating the bench product failed: ${created.status} ${await created.text()}`);
+  if (!created.ok)
+    throw new Error(`creating the bench product failed: ${created.status} ${await created.text()}`);
   const { insertedId } = (await created.json()) as { insertedId: string };
   const customer = await signIn(baseURL, demoCustomer);
   return {
     url: `${baseURL}/api/order`,
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie: customer.cookie, origin: baseURL },
-    body: JSON.stringify({ productId: insertedId, orderQty: 1, address: '1 Bench Road, Testville', phone: '+1 555 0100' }),
+    body: JSON.stringify({
+      productId: insertedId,
+      orderQty: 1,
+      address: '1 Bench Road, Testville',
+      phone: '+1 555 0100',
+    }),
   };
 }

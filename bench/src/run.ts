@@ -14,13 +14,27 @@ const row = (r: LoadResult) =>
 
 const server = await startServer();
 try {
-  console.log(`Crankworks bench: ${connections} connections, ${seconds} s per run, server at ${server.baseURL}\n`);
-  const health = await load({ title: 'GET /api/health', url: `${server.baseURL}/api/health`, connections, seconds });
-  const products = await load({ title: 'GET /api/products', url: `${server.baseURL}/api/products`, connections, seconds });
+  console.log(
+    `Crankworks bench: ${connections} connections, ${seconds} s per run, server at ${server.baseURL}\n`,
+  );
+  const health = await load({
+    title: 'GET /api/health',
+    url: `${server.baseURL}/api/health`,
+    connections,
+    seconds,
+  });
+  const products = await load({
+    title: 'GET /api/products',
+    url: `${server.baseURL}/api/products`,
+    connections,
+    seconds,
+  });
   const orderLoad = await prepareOrderLoad(server.baseURL);
   const orders = await load({ title: 'POST /api/order', ...orderLoad, connections, seconds });
   for (const result of [health, products, orders]) console.log(row(result));
-  console.log(`\nproducts / health throughput ratio: ${(products.requestsPerSecond / health.requestsPerSecond).toFixed(2)}`);
+  console.log(
+    `\nproducts / health throughput ratio: ${(products.requestsPerSecond / health.requestsPerSecond).toFixed(2)}`,
+  );
   console.log(`orders placed: ${orders.requestsPerSecond.toFixed(0)} orders/s, p99 ${orders.p99Ms} ms`);
 
   const browser = await chromium.launch(chromiumLaunchOptions);
@@ -28,7 +42,9 @@ try {
   const scripts = await measureHomePageScripts(page, server.baseURL);
   await browser.close();
   const total = totalBytes(scripts);
-  console.log(`\nhome page JavaScript: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.length} files (budget ${HOME_JS_BUDGET_BYTES / 1024} KB)`);
+  console.log(
+    `\nhome page JavaScript: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.length} files (budget ${HOME_JS_BUDGET_BYTES / 1024} KB)`,
+  );
   for (const script of scripts) console.log(`  ${script.path}  ${(script.gzipBytes / 1024).toFixed(1)} KB`);
 } finally {
   await server.stop();

@@ -13,7 +13,9 @@ async function freePort(): Promise<number> {
     probe.once('error', fail);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
+      );
     });
   });
 }
@@ -46,7 +48,10 @@ export async function startServer(): Promise<RunningServer> {
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ready = await fetch(`${baseURL}/api/ready`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${baseURL}/api/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) throw new Error('server did not become ready');
     await new Promise((r) => setTimeout(r, 250));

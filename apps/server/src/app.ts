@@ -32,7 +32,10 @@ export type App = FastifyInstance;
 function loggerOptions(config: Config) {
   if (config.NODE_ENV === 'test') return false;
   if (config.NODE_ENV === 'development') {
-    return { level: config.LOG_LEVEL, transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } };
+    return {
+      level: config.LOG_LEVEL,
+      transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } },
+    };
   }
   return { level: config.LOG_LEVEL };
 }

@@ -8,7 +8,9 @@ const optionalSecret = z.string().trim().optional();
 
 /** Every setting the server reads, with its default. `.env.example` lists the same names. */
 export const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'must be development, production or test' }).default('development'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce
     .number({ error: 'must be a port number from 0 to 65535' })
@@ -31,7 +33,10 @@ export const configSchema = z.object({
     .transform((value): boolean | string[] => {
       if (!value || value === 'false') return false;
       if (value === 'true') return true;
-      return value.split(',').map((entry) => entry.trim()).filter(Boolean);
+      return value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
     }),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -49,7 +54,9 @@ export const configSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalSecret,
   STRIPE_WEBHOOK_SECRET: optionalSecret,
   /** Where Stripe's API lives (default https://api.stripe.com); tests point it at a local stand-in. */
-  STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:12111' }).optional(),
+  STRIPE_API_BASE: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:12111' })
+    .optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & {

@@ -310,27 +310,31 @@ describe('production settings', () => {
     ).rejects.toThrow(/BETTER_AUTH_SECRET/);
   });
 
-  it.each(['production', 'development'])('limits sign-in attempts from this machine too under NODE_ENV=%s', async (nodeEnv) => {
-    const database = await testDatabase();
-    await resetDatabase(database); // the counters live in the database
-    const strict = await buildApp({
-      config: loadConfig({ ...production, NODE_ENV: nodeEnv, BETTER_AUTH_SECRET: 'x'.repeat(40) }),
-      database,
-    });
-    try {
-      const attempt = () =>
-        strict.inject({
-          method: 'POST',
-          url: '/api/auth/sign-in/email',
-          remoteAddress: '127.0.0.1',
-          payload: { email: `local-${nodeEnv}@example.com`, password: 'Guess#local1' },
-        });
-      for (let index = 1; index <= SIGN_IN_LIMIT.max; index++) expect((await attempt()).statusCode).toBe(401);
-      expect((await attempt()).statusCode).toBe(429);
-    } finally {
-      await strict.close();
-    }
-  });
+  it.each(['production', 'development'])(
+    'limits sign-in attempts from this machine too under NODE_ENV=%s',
+    async (nodeEnv) => {
+      const database = await testDatabase();
+      await resetDatabase(database); // the counters live in the database
+      const strict = await buildApp({
+        config: loadConfig({ ...production, NODE_ENV: nodeEnv, BETTER_AUTH_SECRET: 'x'.repeat(40) }),
+        database,
+      });
+      try {
+        const attempt = () =>
+          strict.inject({
+            method: 'POST',
+            url: '/api/auth/sign-in/email',
+            remoteAddress: '127.0.0.1',
+            payload: { email: `local-${nodeEnv}@example.com`, password: 'Guess#local1' },
+          });
+        for (let index = 1; index <= SIGN_IN_LIMIT.max; index++)
+          expect((await attempt()).statusCode).toBe(401);
+        expect((await attempt()).statusCode).toBe(429);
+      } finally {
+        await strict.close();
+      }
+    },
+  );
 
   it('marks the session cookie Secure', async () => {
     const database = await testDatabase();

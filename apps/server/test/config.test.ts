@@ -48,7 +48,10 @@ describe('loadConfig', () => {
   it('trusts no proxy unless TRUST_PROXY names them', () => {
     expect(loadConfig({}).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
   });
 
   it('turns demo data off in production unless DEMO says otherwise', () => {

@@ -21,7 +21,8 @@ export async function resetDatabase(database: Database) {
   const result = await database.db.execute(sql`select tablename from pg_tables where schemaname = 'public'`);
   const { rows } = result as unknown as { rows: { tablename: string }[] };
   const tables = rows.map((row) => `"public"."${row.tablename}"`);
-  if (tables.length) await database.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
+  if (tables.length)
+    await database.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));
 }
 
 export interface TestApp {

@@ -182,7 +182,10 @@ describe('delete user (DELETE /api/user/:email)', () => {
     const product = await addProduct(db, { availableQty: 100 });
     const unpaidId = await placeOrderAs(app, rider, orderBody(product.id));
     const paidId = await placeOrderAs(app, rider, orderBody(product.id));
-    await db.update(order).set({ paid: true, transactionId: `pi_paid_${paidId}` }).where(eq(order.id, paidId));
+    await db
+      .update(order)
+      .set({ paid: true, transactionId: `pi_paid_${paidId}` })
+      .where(eq(order.id, paidId));
     expect(await stockOf(db, product.id)).toBe(92);
 
     expect((await call('DELETE', `/api/user/${rider.email}`, admin)).statusCode).toBe(200);

@@ -40,7 +40,11 @@ export const healthSchema = z.object({ status: z.literal('ok') });
 
 /** Admin tables: numbered pages and a free-text search, all kept in the page URL. */
 export const tableQuerySchema = z.object({
-  page: z.coerce.number({ error: 'must be a number' }).int().min(1, { error: 'must be at least 1' }).default(1),
+  page: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1, { error: 'must be at least 1' })
+    .default(1),
   pageSize: z.coerce
     .number({ error: 'must be a number' })
     .int()
@@ -52,7 +56,12 @@ export const tableQuerySchema = z.object({
 export type TableQuery = z.infer<typeof tableQuerySchema>;
 
 export const tablePageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
 
 export const deletedSchema = z.object({ deletedCount: z.number().int() });
 export type Deleted = z.infer<typeof deletedSchema>;

@@ -34,7 +34,9 @@ export const phoneSchema = z
   .string({ error: 'is required' })
   .trim()
   .min(1, { error: 'is required' })
-  .regex(/^\+?[0-9 ()-]{6,20}$/, { error: 'must be a phone number (6–20 digits, spaces, dashes or brackets)' });
+  .regex(/^\+?[0-9 ()-]{6,20}$/, {
+    error: 'must be a phone number (6–20 digits, spaces, dashes or brackets)',
+  });
 
 /**
  * What the purchase form sends. The server takes name, description, price and the user's identity
@@ -47,7 +49,11 @@ export const newOrderSchema = z.object({
     .int({ error: 'must be a whole number' })
     .min(1, { error: 'must be at least 1' })
     .max(1_000_000, { error: 'must be at most 1000000' }),
-  address: z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(300, { error: 'must be at most 300 characters' }),
+  address: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(300, { error: 'must be at most 300 characters' }),
   phone: phoneSchema,
 });
 export type NewOrder = z.infer<typeof newOrderSchema>;

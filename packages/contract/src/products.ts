@@ -34,7 +34,11 @@ export const imageRefSchema = z
 
 export const newProductSchema = z
   .object({
-    name: z.string().trim().min(1, { error: 'is required' }).max(120, { error: 'must be at most 120 characters' }),
+    name: z
+      .string()
+      .trim()
+      .min(1, { error: 'is required' })
+      .max(120, { error: 'must be at most 120 characters' }),
     img: imageRefSchema,
     ShortDescription: z
       .string()

@@ -7,7 +7,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerDocs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Crankworks API', description: 'Storefront and order system of a bicycle-parts maker', version: '1.0.0' },
+      info: {
+        title: 'Crankworks API',
+        description: 'Storefront and order system of a bicycle-parts maker',
+        version: '1.0.0',
+      },
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer' },

@@ -24,5 +24,4 @@ export function registerErrorHandling(app: FastifyInstance) {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
-
 }

@@ -25,7 +25,15 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       index: false,
       cacheControl: false,
       setHeaders(reply, path) {
-        reply.header('cache-control', cacheControlFor(path.slice(root.length + 1).split(sep).join('/')));
+        reply.header(
+          'cache-control',
+          cacheControlFor(
+            path
+              .slice(root.length + 1)
+              .split(sep)
+              .join('/'),
+          ),
+        );
       },
     });
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
@@ -35,7 +43,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => sendNotFound(request.method, request.url.split('?')[0] ?? '/', reply));
+  app.setNotFoundHandler((request, reply) =>
+    sendNotFound(request.method, request.url.split('?')[0] ?? '/', reply),
+  );
 }
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');

@@ -30,7 +30,11 @@ function NavItems() {
     <>
       {[...navItems, ...authLinks].map((item) => (
         <li key={item.to}>
-          <NavLink to={item.to} end={item.end} className={({ isActive }) => `${focusRing} ${isActive ? 'menu-active' : ''}`}>
+          <NavLink
+            to={item.to}
+            end={item.end}
+            className={({ isActive }) => `${focusRing} ${isActive ? 'menu-active' : ''}`}
+          >
             {({ isActive }) => (isActive ? `${item.label} (active)` : item.label)}
           </NavLink>
         </li>
@@ -75,7 +79,14 @@ export function NavBar() {
             aria-controls={MOBILE_MENU_ID}
             onClick={() => setOpenOnKey(open ? null : location.key)}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth={2}>
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-5 w-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={2}
+            >
               <path strokeLinecap="round" d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 6h16M4 12h16M4 18h16'} />
             </svg>
             Menu

@@ -41,8 +41,14 @@ export const router = createBrowserRouter([
                     path: 'manageOrders',
                     lazy: () => import('../features/admin/orders/routes/manage-orders-page.tsx'),
                   },
-                  { path: 'manageProducts', lazy: () => import('../features/admin/products/routes/manage-products-page.tsx') },
-                  { path: 'addProduct', lazy: () => import('../features/admin/products/routes/add-product-page.tsx') },
+                  {
+                    path: 'manageProducts',
+                    lazy: () => import('../features/admin/products/routes/manage-products-page.tsx'),
+                  },
+                  {
+                    path: 'addProduct',
+                    lazy: () => import('../features/admin/products/routes/add-product-page.tsx'),
+                  },
                   {
                     path: 'messages',
                     lazy: () => import('../features/admin/messages/routes/messages-page.tsx'),

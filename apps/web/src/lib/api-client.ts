@@ -44,7 +44,11 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     if (options.signOutOnAuthFailure && (response.status === 401 || response.status === 403)) {
       authFailureListeners.forEach((listener) => listener(response.status as 401 | 403));
     }
-    throw new ApiRequestError(response.status, error.message ?? `Request failed (${response.status})`, error.field);
+    throw new ApiRequestError(
+      response.status,
+      error.message ?? `Request failed (${response.status})`,
+      error.field,
+    );
   }
   return payload as T;
 }

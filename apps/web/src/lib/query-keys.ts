@@ -18,11 +18,13 @@ export const orderKeys = {
   mine: (email: string) => [...orderKeys.all, 'mine', email] as const,
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
   tables: () => [...orderKeys.all, 'table'] as const,
-  table: (query: { page: number; pageSize: number; search?: string }) => [...orderKeys.tables(), query] as const,
+  table: (query: { page: number; pageSize: number; search?: string }) =>
+    [...orderKeys.tables(), query] as const,
 };
 
 export const contactMessageKeys = {
   all: ['contact-messages'] as const,
   tables: () => [...contactMessageKeys.all, 'table'] as const,
-  table: (query: { page: number; pageSize: number; search?: string }) => [...contactMessageKeys.tables(), query] as const,
+  table: (query: { page: number; pageSize: number; search?: string }) =>
+    [...contactMessageKeys.tables(), query] as const,
 };

@@ -51,13 +51,11 @@ export const starterReviews: (NewReview & { daysAgo: number })[] = [
 export const seedReviews: SeedStep = async ({ db, log }) => {
   if ((await db.$count(review)) > 0) return;
   const now = Date.now();
-  await db
-    .insert(review)
-    .values(
-      starterReviews.map(({ daysAgo, ...fields }) => ({
-        ...fields,
-        createdAt: new Date(now - daysAgo * DAY_MS),
-      })),
-    );
+  await db.insert(review).values(
+    starterReviews.map(({ daysAgo, ...fields }) => ({
+      ...fields,
+      createdAt: new Date(now - daysAgo * DAY_MS),
+    })),
+  );
   log.info({ reviews: starterReviews.length }, 'seeded the starter reviews');
 };

@@ -3,7 +3,9 @@ import { apiErrorSchema, healthSchema } from '@crankworks/contract';
 
 /** Liveness (the process answers) and readiness (the database answers) for load balancers. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { tags: ['ops'], response: { 200: healthSchema } } }, async () => ({ status: 'ok' as const }));
+  app.get('/health', { schema: { tags: ['ops'], response: { 200: healthSchema } } }, async () => ({
+    status: 'ok' as const,
+  }));
 
   app.get(
     '/ready',

@@ -30,7 +30,8 @@ export async function listProducts(db: Db, page: PageQuery): Promise<ProductPage
   const last = items.at(-1);
   return {
     items: items.map(({ row }) => toProductDto(row)),
-    nextCursor: rows.length > page.limit && last ? encodeCursor({ createdAt: last.cursorTime, id: last.row.id }) : null,
+    nextCursor:
+      rows.length > page.limit && last ? encodeCursor({ createdAt: last.cursorTime, id: last.row.id }) : null,
   };
 }
 

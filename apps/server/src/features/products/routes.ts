@@ -20,7 +20,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/products',
-    { schema: { tags: ['products'], querystring: pageQuerySchema, response: { 200: productPageSchema, 400: apiErrorSchema } } },
+    {
+      schema: {
+        tags: ['products'],
+        querystring: pageQuerySchema,
+        response: { 200: productPageSchema, 400: apiErrorSchema },
+      },
+    },
     async (request) => listProducts(db, request.query),
   );
 

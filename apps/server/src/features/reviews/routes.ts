@@ -7,7 +7,9 @@ import { insertReview, listReviews } from './queries.ts';
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
-  app.get('/reviews', { schema: { tags: ['reviews'], response: { 200: z.array(reviewSchema) } } }, async () => listReviews(db));
+  app.get('/reviews', { schema: { tags: ['reviews'], response: { 200: z.array(reviewSchema) } } }, async () =>
+    listReviews(db),
+  );
 
   app.post(
     '/review',

@@ -4,7 +4,8 @@ import { api } from '../../../lib/api-client.ts';
 import { orderKeys, productKeys } from '../../../lib/query-keys.ts';
 
 /** A customer cancelling his unpaid order, or an admin deleting one: either way the stock comes back. */
-export const deleteOrder = (id: string) => api<Deleted>(`/order/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteOrder = (id: string) =>
+  api<Deleted>(`/order/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export function useDeleteOrder() {
   const queryClient = useQueryClient();

@@ -3,7 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { orderKeys } from '../../../lib/query-keys.ts';
 
-export const getOrder = (id: string, signal?: AbortSignal) => api<Order>(`/order/${encodeURIComponent(id)}`, { signal });
+export const getOrder = (id: string, signal?: AbortSignal) =>
+  api<Order>(`/order/${encodeURIComponent(id)}`, { signal });
 
 export const getOrderQueryOptions = (id: string) =>
   queryOptions({ queryKey: orderKeys.detail(id), queryFn: ({ signal }) => getOrder(id, signal) });

@@ -35,7 +35,11 @@ export function MyOrderCard({ order, onCancel }: MyOrderCardProps) {
         </dl>
         {order.status === 'unpaid' && (
           <div className="card-actions justify-end">
-            <button type="button" className="btn btn-outline btn-error btn-sm" onClick={() => onCancel(order)}>
+            <button
+              type="button"
+              className="btn btn-outline btn-error btn-sm"
+              onClick={() => onCancel(order)}
+            >
               Cancel<span className="sr-only"> the order of {order.name}</span>
             </button>
             <Link to={`/dashboard/payment/${order._id}`} className="btn btn-primary btn-sm">

@@ -34,7 +34,13 @@ export function MyOrdersList({ email }: { email: string }) {
     );
   }
   if (orders.isLoadingError) {
-    return <QueryError title="We could not load your orders." error={orders.error} onRetry={() => void orders.refetch()} />;
+    return (
+      <QueryError
+        title="We could not load your orders."
+        error={orders.error}
+        onRetry={() => void orders.refetch()}
+      />
+    );
   }
   if (orders.data.length === 0) {
     return (
@@ -67,7 +73,8 @@ export function MyOrdersList({ email }: { email: string }) {
       >
         {cancelling && (
           <p>
-            Your order of {cancelling.orderQty} × {cancelling.name} will be withdrawn and the parts go back to stock.
+            Your order of {cancelling.orderQty} × {cancelling.name} will be withdrawn and the parts go back to
+            stock.
           </p>
         )}
       </ConfirmDialog>

@@ -6,7 +6,9 @@ import { usePaymentIntent } from '../api/create-payment-intent.ts';
 import { TestCardForm } from './test-card-form.tsx';
 import { TestModeBanner } from './test-mode-banner.tsx';
 
-const StripeCardForm = lazy(() => import('./stripe-card-form.tsx').then((module) => ({ default: module.StripeCardForm })));
+const StripeCardForm = lazy(() =>
+  import('./stripe-card-form.tsx').then((module) => ({ default: module.StripeCardForm })),
+);
 
 interface CheckoutProps {
   order: Order;
@@ -32,7 +34,13 @@ export function Checkout({ order, onPaid }: CheckoutProps) {
 
   if (intent.isPending) return loadingForm;
   if (intent.isError) {
-    return <QueryError title="We could not start the payment." error={intent.error} onRetry={() => void intent.refetch()} />;
+    return (
+      <QueryError
+        title="We could not start the payment."
+        error={intent.error}
+        onRetry={() => void intent.refetch()}
+      />
+    );
   }
 
   const { provider, clientSecret, publishableKey, amountCents } = intent.data;
@@ -45,13 +53,22 @@ export function Checkout({ order, onPaid }: CheckoutProps) {
     );
   }
   if (!publishableKey) {
-    return <p className="alert alert-error">Card payments are not configured on this server. Please contact us.</p>;
+    return (
+      <p className="alert alert-error">Card payments are not configured on this server. Please contact us.</p>
+    );
   }
   return (
     <div className="flex flex-col gap-4">
-      <p className="alert alert-soft">Card payments are processed by Stripe; your card details never reach our server.</p>
+      <p className="alert alert-soft">
+        Card payments are processed by Stripe; your card details never reach our server.
+      </p>
       <Suspense fallback={loadingForm}>
-        <StripeCardForm publishableKey={publishableKey} clientSecret={clientSecret} amountCents={amountCents} onConfirmed={onConfirmed} />
+        <StripeCardForm
+          publishableKey={publishableKey}
+          clientSecret={clientSecret}
+          amountCents={amountCents}
+          onConfirmed={onConfirmed}
+        />
       </Suspense>
     </div>
   );

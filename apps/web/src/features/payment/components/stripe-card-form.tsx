@@ -46,9 +46,12 @@ function CardForm({ clientSecret, amountCents, onConfirmed }: CardFormProps) {
     setCardError(null);
     setPaying(true);
     try {
-      const { error, paymentIntent } = await stripe.confirmCardPayment(clientSecret, { payment_method: { card } });
+      const { error, paymentIntent } = await stripe.confirmCardPayment(clientSecret, {
+        payment_method: { card },
+      });
       if (error) setCardError(error.message ?? 'Your card could not be charged.');
-      else if (paymentIntent.status !== 'succeeded') setCardError(`The payment is ${paymentIntent.status.replaceAll('_', ' ')}.`);
+      else if (paymentIntent.status !== 'succeeded')
+        setCardError(`The payment is ${paymentIntent.status.replaceAll('_', ' ')}.`);
       else await onConfirmed(paymentIntent.id);
     } catch (error) {
       setCardError(errorMessage(error));
@@ -58,13 +61,21 @@ function CardForm({ clientSecret, amountCents, onConfirmed }: CardFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Card payment" className="card card-border bg-base-100 p-6 shadow-sm">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      aria-label="Card payment"
+      className="card card-border bg-base-100 p-6 shadow-sm"
+    >
       <div role="group" aria-labelledby={labelId} className="fieldset">
         <span id={labelId} className="fieldset-legend">
           Card details
         </span>
         <div className="input w-full items-center">
-          <CardElement className="w-full" options={{ hidePostalCode: false, style: { base: { fontSize: '16px' } } }} />
+          <CardElement
+            className="w-full"
+            options={{ hidePostalCode: false, style: { base: { fontSize: '16px' } } }}
+          />
         </div>
       </div>
       <button type="submit" className="btn btn-primary mt-4" disabled={!stripe || paying}>

@@ -44,13 +44,25 @@ export function TestCardForm({ clientSecret, amountCents, onConfirmed }: CardFor
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Card payment" className="card card-border bg-base-100 p-6 shadow-sm">
-      <FormField label={fields.cardNumber.label} error={fieldErrorText(fields.cardNumber.label, errors.cardNumber)}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Card payment"
+      className="card card-border bg-base-100 p-6 shadow-sm"
+    >
+      <FormField
+        label={fields.cardNumber.label}
+        error={fieldErrorText(fields.cardNumber.label, errors.cardNumber)}
+      >
         {(field) => <input {...field} {...register('cardNumber')} {...inputProps('cardNumber')} />}
       </FormField>
       <div className="grid gap-x-4 sm:grid-cols-3">
         {(['expiry', 'cvc', 'postalCode'] as const).map((name) => (
-          <FormField key={name} label={fields[name].label} error={fieldErrorText(fields[name].label, errors[name])}>
+          <FormField
+            key={name}
+            label={fields[name].label}
+            error={fieldErrorText(fields[name].label, errors[name])}
+          >
             {(field) => <input {...field} {...register(name)} {...inputProps(name)} />}
           </FormField>
         ))}

@@ -47,9 +47,16 @@ describe('payment page in Stripe mode', () => {
   it('confirms with Stripe, shows its card error in red, then records the payment intent on the order', async () => {
     const fetchMock = stubFetch((url, init) => {
       if (url === '/api/create-payment-intent') {
-        return jsonResponse({ clientSecret: 'pi_1_secret_2', provider: 'stripe', publishableKey: 'pk_test_123', amountCents: 11994, currency: 'usd' });
+        return jsonResponse({
+          clientSecret: 'pi_1_secret_2',
+          provider: 'stripe',
+          publishableKey: 'pk_test_123',
+          amountCents: 11994,
+          currency: 'usd',
+        });
       }
-      if (init?.method === 'PATCH') return jsonResponse({ ...order, paid: true, status: 'paid', transactionId: 'pi_1' });
+      if (init?.method === 'PATCH')
+        return jsonResponse({ ...order, paid: true, status: 'paid', transactionId: 'pi_1' });
       return jsonResponse(order);
     });
     stripe.confirmCardPayment
@@ -70,7 +77,9 @@ describe('payment page in Stripe mode', () => {
     const form = screen.getByRole('form', { name: 'Card payment' });
     const cardError = await within(form).findByText('Your card was declined.');
     expect(cardError.className).toContain('text-error');
-    expect(stripe.confirmCardPayment).toHaveBeenCalledWith('pi_1_secret_2', { payment_method: { card: { kind: 'card' } } });
+    expect(stripe.confirmCardPayment).toHaveBeenCalledWith('pi_1_secret_2', {
+      payment_method: { card: { kind: 'card' } },
+    });
 
     await user.click(screen.getByRole('button', { name: 'Pay $119.94' }));
     expect(await screen.findByText('Congrats, Payment Completed')).toBeTruthy();

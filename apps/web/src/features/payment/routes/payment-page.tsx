@@ -24,7 +24,8 @@ function OrderPayment({ orderId }: { orderId: string }) {
   // The success view stays even when the refreshed order arrives already paid.
   const [paidNow, setPaidNow] = useState<string | null>(null);
 
-  if (order.isPending) return <div role="status" aria-label="Loading the order" className="skeleton h-48 w-full" />;
+  if (order.isPending)
+    return <div role="status" aria-label="Loading the order" className="skeleton h-48 w-full" />;
   if (order.isLoadingError) {
     const status = order.error instanceof ApiRequestError ? order.error.status : 0;
     if (status === 400 || status === 403 || status === 404) {
@@ -37,7 +38,13 @@ function OrderPayment({ orderId }: { orderId: string }) {
         </div>
       );
     }
-    return <QueryError title="We could not load the order." error={order.error} onRetry={() => void order.refetch()} />;
+    return (
+      <QueryError
+        title="We could not load the order."
+        error={order.error}
+        onRetry={() => void order.refetch()}
+      />
+    );
   }
 
   return (

@@ -7,13 +7,20 @@ export function ProductSummary({ product }: { product: Product }) {
   return (
     <article className="card card-border bg-base-100 shadow-sm">
       <figure className="bg-base-200">
-        <img src={product.img} alt={product.name} width={400} height={300} className="aspect-4/3 w-full object-contain p-4" />
+        <img
+          src={product.img}
+          alt={product.name}
+          width={400}
+          height={300}
+          className="aspect-4/3 w-full object-contain p-4"
+        />
       </figure>
       <div className="card-body">
         <h1 className="card-title text-2xl">{product.name}</h1>
         <p>{product.ShortDescription}</p>
         <p className="text-2xl font-bold text-primary">
-          {formatUsd(product.price)} <span className="text-base font-normal text-base-content/80">per piece</span>
+          {formatUsd(product.price)}{' '}
+          <span className="text-base font-normal text-base-content/80">per piece</span>
         </p>
         <ProductQuantities product={product} />
       </div>

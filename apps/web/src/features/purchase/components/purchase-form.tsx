@@ -62,10 +62,15 @@ export function PurchaseForm({ product, user }: PurchaseFormProps) {
           {(field) => <input {...field} value={user.name} readOnly className="input w-full bg-base-200" />}
         </FormField>
         <FormField label="E-mail">
-          {(field) => <input {...field} type="email" value={user.email} readOnly className="input w-full bg-base-200" />}
+          {(field) => (
+            <input {...field} type="email" value={user.email} readOnly className="input w-full bg-base-200" />
+          )}
         </FormField>
       </div>
-      <FormField label={labels.orderQty} error={quantityMessage ?? fieldErrorText(labels.orderQty, errors.orderQty)}>
+      <FormField
+        label={labels.orderQty}
+        error={quantityMessage ?? fieldErrorText(labels.orderQty, errors.orderQty)}
+      >
         {(field) => (
           <input
             {...field}
@@ -80,15 +85,30 @@ export function PurchaseForm({ product, user }: PurchaseFormProps) {
         )}
       </FormField>
       <FormField label={labels.address} error={fieldErrorText(labels.address, errors.address)}>
-        {(field) => <textarea {...field} {...register('address')} rows={2} autoComplete="street-address" className="textarea w-full" />}
+        {(field) => (
+          <textarea
+            {...field}
+            {...register('address')}
+            rows={2}
+            autoComplete="street-address"
+            className="textarea w-full"
+          />
+        )}
       </FormField>
       <FormField label={labels.phone} error={fieldErrorText(labels.phone, errors.phone)}>
-        {(field) => <input {...field} {...register('phone')} type="tel" autoComplete="tel" className="input w-full" />}
+        {(field) => (
+          <input {...field} {...register('phone')} type="tel" autoComplete="tel" className="input w-full" />
+        )}
       </FormField>
       <p className="mt-4 text-lg">
-        Total: <output className="font-bold text-primary">{formatUsd(orderTotal(orderQty, product.price))}</output>
+        Total:{' '}
+        <output className="font-bold text-primary">{formatUsd(orderTotal(orderQty, product.price))}</output>
       </p>
-      <button type="submit" className="btn btn-primary mt-4" disabled={quantityMessage !== null || createOrder.isPending}>
+      <button
+        type="submit"
+        className="btn btn-primary mt-4"
+        disabled={quantityMessage !== null || createOrder.isPending}
+      >
         {createOrder.isPending ? 'Placing order…' : 'Place Order'}
       </button>
     </form>

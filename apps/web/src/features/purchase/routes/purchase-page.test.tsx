@@ -40,14 +40,22 @@ describe('purchase page', () => {
   });
 
   it('says when the part does not exist', async () => {
-    stubFetch((url) => (url === '/api/auth/get-session' ? jsonResponse(session) : jsonResponse({ message: 'No product with that id' }, 404)));
+    stubFetch((url) =>
+      url === '/api/auth/get-session'
+        ? jsonResponse(session)
+        : jsonResponse({ message: 'No product with that id' }, 404),
+    );
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Part not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse the parts' })).toBeTruthy();
   });
 
   it('offers a retry when the server fails', async () => {
-    stubFetch((url) => (url === '/api/auth/get-session' ? jsonResponse(session) : jsonResponse({ message: 'Database unavailable' }, 503)));
+    stubFetch((url) =>
+      url === '/api/auth/get-session'
+        ? jsonResponse(session)
+        : jsonResponse({ message: 'Database unavailable' }, 503),
+    );
     renderPage();
     expect(await screen.findByText('We could not load this part.')).toBeTruthy();
     expect(screen.getByText('Database unavailable')).toBeTruthy();

@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
 import { orderKeys } from '../../../../lib/query-keys.ts';
 
-export const markOrderShipped = (id: string) => api<Order>(`/order/${encodeURIComponent(id)}/shipped`, { method: 'PATCH' });
+export const markOrderShipped = (id: string) =>
+  api<Order>(`/order/${encodeURIComponent(id)}/shipped`, { method: 'PATCH' });
 
 export function useMarkOrderShipped() {
   const queryClient = useQueryClient();

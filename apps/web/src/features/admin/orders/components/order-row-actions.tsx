@@ -10,14 +10,27 @@ interface OrderRowActionsProps {
 }
 
 /** Mark Shipped for a paid order; Delete for an unpaid one (DESIGN §3.7: a paid order is kept). */
-export function OrderRowActions({ order, paidNoteId, shipping, onMarkShipped, onDelete }: OrderRowActionsProps) {
+export function OrderRowActions({
+  order,
+  paidNoteId,
+  shipping,
+  onMarkShipped,
+  onDelete,
+}: OrderRowActionsProps) {
   const unpaid = order.status === 'unpaid';
   return (
     <div className="flex flex-wrap gap-2">
       {order.status === 'paid' && (
-        <button type="button" className="btn btn-primary btn-xs" disabled={shipping} onClick={() => onMarkShipped(order)}>
+        <button
+          type="button"
+          className="btn btn-primary btn-xs"
+          disabled={shipping}
+          onClick={() => onMarkShipped(order)}
+        >
           {shipping ? 'Marking…' : 'Mark Shipped'}
-          <span className="sr-only">: order of {order.name} by {order.userEmail}</span>
+          <span className="sr-only">
+            : order of {order.name} by {order.userEmail}
+          </span>
         </button>
       )}
       <button
@@ -28,7 +41,10 @@ export function OrderRowActions({ order, paidNoteId, shipping, onMarkShipped, on
         title={unpaid ? undefined : 'A paid order cannot be deleted'}
         onClick={() => onDelete(order)}
       >
-        Delete<span className="sr-only">: order of {order.name} by {order.userEmail}</span>
+        Delete
+        <span className="sr-only">
+          : order of {order.name} by {order.userEmail}
+        </span>
       </button>
     </div>
   );

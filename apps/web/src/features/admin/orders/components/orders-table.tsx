@@ -15,7 +15,12 @@ interface OrdersTableProps {
 /** Every order of every customer; scrolls sideways on a phone rather than squeezing the columns. */
 export function OrdersTable({ orders, paidNoteId, shippingId, onMarkShipped, onDelete }: OrdersTableProps) {
   return (
-    <div role="region" aria-label="Orders" tabIndex={0} className="overflow-x-auto rounded-box border border-base-300">
+    <div
+      role="region"
+      aria-label="Orders"
+      tabIndex={0}
+      className="overflow-x-auto rounded-box border border-base-300"
+    >
       <table className="table">
         <thead>
           <tr>
@@ -40,7 +45,9 @@ export function OrdersTable({ orders, paidNoteId, shippingId, onMarkShipped, onD
               <td>{formatUsd(order.total)}</td>
               <td>
                 <OrderStatusBadge status={order.status} />
-                {order.transactionId && <div className="mt-1 font-mono text-xs break-all">{order.transactionId}</div>}
+                {order.transactionId && (
+                  <div className="mt-1 font-mono text-xs break-all">{order.transactionId}</div>
+                )}
               </td>
               <td className="whitespace-nowrap">
                 <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>

@@ -23,13 +23,20 @@ export function usePageSizeParam() {
 
 export function PageSizeSelect({ value, onChange }: { value: number; onChange: (pageSize: number) => void }) {
   const id = useId();
-  const sizes = PAGE_SIZES.some((size) => size === value) ? PAGE_SIZES : [...PAGE_SIZES, value].sort((a, b) => a - b);
+  const sizes = PAGE_SIZES.some((size) => size === value)
+    ? PAGE_SIZES
+    : [...PAGE_SIZES, value].sort((a, b) => a - b);
   return (
     <div className="fieldset">
       <label htmlFor={id} className="fieldset-legend">
         Rows per page
       </label>
-      <select id={id} value={value} onChange={(event) => onChange(Number(event.target.value))} className="select w-28">
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+        className="select w-28"
+      >
         {sizes.map((size) => (
           <option key={size} value={size}>
             {size}

@@ -57,7 +57,11 @@ export function Component() {
       {orders.isPending ? (
         <div role="status" aria-label="Loading orders" className="skeleton h-64 w-full" />
       ) : orders.isLoadingError ? (
-        <QueryError title="We could not load the orders." error={orders.error} onRetry={() => void orders.refetch()} />
+        <QueryError
+          title="We could not load the orders."
+          error={orders.error}
+          onRetry={() => void orders.refetch()}
+        />
       ) : orders.data.items.length === 0 ? (
         <div className="alert flex flex-col items-start gap-2">
           <p>{emptyText(query.search, query.page > 1)}</p>
@@ -95,8 +99,8 @@ export function Component() {
       >
         {deleting && (
           <p>
-            The unpaid order of {deleting.orderQty} × {deleting.name} by {deleting.userEmail} will be deleted and the parts
-            go back to stock.
+            The unpaid order of {deleting.orderQty} × {deleting.name} by {deleting.userEmail} will be deleted
+            and the parts go back to stock.
           </p>
         )}
       </ConfirmDialog>
