@@ -2,30 +2,12 @@ import type { Order } from '@crankworks/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { onAuthFailure } from '../../../lib/api-client.ts';
+import { anOrder } from '../../../test/orders.ts';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { MyOrdersList } from './my-orders-list.tsx';
 
 const email = 'casey@example.com';
-const baseOrder: Order = {
-  _id: '00000000-0000-4000-8000-000000000001',
-  productId: '7b0c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3',
-  name: 'Carbon Crankset',
-  description: 'A stiff, light crankset.',
-  price: 19.99,
-  orderQty: 6,
-  total: 119.94,
-  userName: 'Casey Rider',
-  userEmail: email,
-  address: '1 Spoke Street',
-  phone: '555 0100',
-  paid: false,
-  shipped: false,
-  status: 'unpaid',
-  transactionId: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  paidAt: null,
-  shippedAt: null,
-};
+const baseOrder = anOrder({ _id: '00000000-0000-4000-8000-000000000001', userEmail: email });
 const unpaid = baseOrder;
 const paid: Order = {
   ...baseOrder,

@@ -1,8 +1,8 @@
-import type { Order } from '@crankworks/contract';
 import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { anOrder } from '../../../test/orders.ts';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { Component as PaymentPage } from './payment-page.tsx';
 
@@ -17,26 +17,7 @@ vi.mock('@stripe/react-stripe-js', () => ({
 }));
 
 const orderId = '5f0e4b1a-2c3d-4e5f-8a9b-0c1d2e3f4a5b';
-const order: Order = {
-  _id: orderId,
-  productId: null,
-  name: 'Carbon Crankset',
-  description: 'A stiff, light crankset.',
-  price: 19.99,
-  orderQty: 6,
-  total: 119.94,
-  userName: 'Casey Rider',
-  userEmail: 'casey@example.com',
-  address: '1 Spoke Street',
-  phone: '555 0100',
-  paid: false,
-  shipped: false,
-  status: 'unpaid',
-  transactionId: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  paidAt: null,
-  shippedAt: null,
-};
+const order = anOrder({ _id: orderId, productId: null });
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,0 +1,26 @@
+import type { Order } from '@crankworks/contract';
+
+/** An unpaid order as the API returns it; override what a test is about. */
+export function anOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: '5f0e4b1a-2c3d-4e5f-8a9b-0c1d2e3f4a5b',
+    productId: '7b0c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3',
+    name: 'Carbon Crankset',
+    description: 'A stiff, light crankset.',
+    price: 19.99,
+    orderQty: 6,
+    total: 119.94,
+    userName: 'Casey Rider',
+    userEmail: 'casey@example.com',
+    address: '1 Spoke Street',
+    phone: '555 0100',
+    paid: false,
+    shipped: false,
+    status: 'unpaid',
+    transactionId: null,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    paidAt: null,
+    shippedAt: null,
+    ...overrides,
+  };
+}
