@@ -13,12 +13,12 @@ export function useSignOut() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(async () => {
+    // Home first, before the session ends: a guarded page still on screen would otherwise see the
+    // session vanish (any refetch of it) and send the visitor to /login instead.
+    await navigate('/', { replace: true });
     // A session that is already gone (the reason for an auth failure) is no reason to stay signed in here.
     await api('/auth/sign-out', { method: 'POST', body: {} }).catch(() => undefined);
     clearAccessToken();
-    // Home first: a signed-in page still on screen would otherwise see the session vanish and
-    // send the visitor to /login instead.
-    await navigate('/', { replace: true });
     queryClient.setQueryData(authKeys.session(), null);
     await queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
     queryClient.removeQueries({ queryKey: [...authKeys.all, 'admin'] });
