@@ -3,6 +3,7 @@ import { contactMessagePageSchema } from '@crankworks/contract';
 import { contactMessage } from '../src/db/schema/index.ts';
 import { signUp, type TestUser } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
+import { bothWays, expectedOrder } from './sort-helper.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -88,7 +89,36 @@ describe('GET /api/contact-messages', () => {
     expect(page.total).toBe(senders.length);
   });
 
+  it('sorts by date or e-mail, both ways, the id breaking ties', async () => {
+    const admin = await signUp(t.app, { role: 'admin' });
+    // Grace writes twice; e-mails sort whatever their case.
+    const graceAgain = {
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'Grace@navy.example',
+      message: 'Bolts?',
+    };
+    await insertMessages([...inbox, graceAgain]);
+    const all = await listAsAdmin(admin, '?sort=createdAt&dir=asc');
+    expect(all.items.map((item) => item.firstName)).toEqual(['Ada', 'Grace', 'Alan', 'Grace']);
+    const [ada = '', grace = '', alan = '', graceLater = ''] = all.items.map((item) => item._id);
+    const ascendingGroups = {
+      createdAt: [[ada], [grace], [alan], [graceLater]],
+      email: [[ada], [alan], [grace, graceLater]],
+    };
+
+    for (const [sort, groups] of Object.entries(ascendingGroups)) {
+      for (const dir of bothWays) {
+        const page = await listAsAdmin(admin, `?sort=${sort}&dir=${dir}`);
+        expect(page.items.map((item) => item._id)).toEqual(expectedOrder(groups, dir));
+      }
+    }
+  });
+
   it.each([
+    ['sort', '?sort=message'],
+    ['sort', '?sort='],
+    ['dir', '?dir=ASC'],
     ['page', '?page=0'],
     ['page', '?page=two'],
     ['pageSize', '?pageSize=101'],

@@ -8,6 +8,7 @@ import { markPaid } from '../src/features/orders/order-state.ts';
 import { signUp } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { addProduct, orderBody, placeOrderAs, stockOf } from './order-fixtures.ts';
+import { bothWays, expectedOrder } from './sort-helper.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -370,15 +371,73 @@ describe('Manage Orders (admin)', () => {
     expect((await page('search=%25')).total).toBe(0);
   });
 
+  it('sorts by date, customer e-mail, product, total and state, both ways, the id breaking ties', async () => {
+    const admin = await signUp(t.app, { role: 'admin' });
+    const [alice, bob, carol] = [
+      await signUp(t.app, { email: 'alice@example.com' }),
+      await signUp(t.app, { email: 'bob@example.com' }),
+      await signUp(t.app, { email: 'carol@example.com' }),
+    ];
+    // Mixed case on purpose: products sort by name whatever its case.
+    const chain = await addProduct(t.database.db, { name: 'chain', price: 30, minimumQty: 1 });
+    const saddle = await addProduct(t.database.db, { name: 'Saddle', price: 50, minimumQty: 1 });
+    const bolt = await addProduct(t.database.db, { name: 'Bolt', price: 5, minimumQty: 1 });
+    const placed = [
+      { who: alice, part: chain, qty: 2, paid: false, shipped: false }, // total 60, unpaid
+      { who: bob, part: saddle, qty: 1, paid: true, shipped: false }, // total 50, paid
+      { who: carol, part: bolt, qty: 4, paid: true, shipped: true }, // total 20, shipped
+      { who: alice, part: saddle, qty: 2, paid: true, shipped: false }, // total 100, paid
+    ];
+    const ids: string[] = [];
+    for (const [index, { who, part, qty, paid, shipped }] of placed.entries()) {
+      const id = await placeOrderAs(t.app, who, orderBody(part.id, { orderQty: qty }));
+      const createdAt = new Date(Date.parse('2026-11-01T09:00:00Z') + index * 60_000);
+      await t.database.db.update(order).set({ createdAt, paid, shipped }).where(eq(order.id, id));
+      ids.push(id);
+    }
+    const [o1 = '', o2 = '', o3 = '', o4 = ''] = ids;
+    const ascendingGroups = {
+      createdAt: [[o1], [o2], [o3], [o4]],
+      userEmail: [[o1, o4], [o2], [o3]],
+      name: [[o3], [o1], [o2, o4]],
+      total: [[o3], [o2], [o1], [o4]],
+      status: [[o1], [o2, o4], [o3]],
+    };
+
+    for (const [sort, groups] of Object.entries(ascendingGroups)) {
+      for (const dir of bothWays) {
+        const url = `/api/orders?sort=${sort}&dir=${dir}`;
+        const response = await inject({ method: 'GET', url, headers: admin.headers });
+        expect(response.statusCode, url).toBe(200);
+        const rows = (response.json() as OrderTablePage).items.map((row) => row._id);
+        expect(rows, url).toEqual(expectedOrder(groups, dir));
+      }
+    }
+    // The chosen order holds across pages, and search still narrows it.
+    const second = await inject({
+      method: 'GET',
+      url: '/api/orders?sort=total&dir=desc&pageSize=2&page=2&search=example.com',
+      headers: admin.headers,
+    });
+    expect(second.json()).toMatchObject({ total: 4, page: 2, items: [{ _id: o2 }, { _id: o3 }] });
+  });
+
   it('is for admins only and validates its query', async () => {
     const [customer, admin] = [await signUp(t.app), await signUp(t.app, { role: 'admin' })];
     expect((await inject({ method: 'GET', url: '/api/orders' })).statusCode).toBe(401);
     expect((await inject({ method: 'GET', url: '/api/orders', headers: customer.headers })).statusCode).toBe(
       403,
     );
-    const bad = await inject({ method: 'GET', url: '/api/orders?pageSize=1000', headers: admin.headers });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ field: 'pageSize' });
+    for (const [field, query] of [
+      ['pageSize', 'pageSize=1000'],
+      ['sort', 'sort=priceCents'],
+      ['sort', 'sort=createdAt%3Bdrop%20table%20orders'],
+      ['dir', 'dir=up'],
+    ]) {
+      const bad = await inject({ method: 'GET', url: `/api/orders?${query}`, headers: admin.headers });
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.json(), query).toMatchObject({ field });
+    }
   });
 
   it('marks a paid order shipped, refuses an unpaid one, and a repeat changes nothing', async () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserTable } from '@crankworks/contract';
 import type { App } from '../src/app.ts';
 import { order, session, user } from '../src/db/schema/index.ts';
 import { demoLogins, seedDemoUsers } from '../src/features/auth/demo-accounts.ts';
@@ -8,6 +9,7 @@ import { deleteUser } from '../src/features/users/queries.ts';
 import { signIn, signUp, type TestUser } from './auth-helper.ts';
 import { buildTestApp } from './helper.ts';
 import { addProduct, orderBody, placeOrderAs, stockOf } from './order-fixtures.ts';
+import { bothWays, expectedOrder } from './sort-helper.ts';
 
 let app: App;
 
@@ -136,6 +138,49 @@ describe('all users (GET /api/users)', () => {
 
     expect((await call('GET', '/api/users', riders[0])).statusCode).toBe(403);
     expect((await call('GET', '/api/users?page=0', admin)).statusCode).toBe(400);
+  });
+
+  it('sorts by name, e-mail, role and joined date, both ways, the id breaking ties', async () => {
+    const admin = await signUp(app, { role: 'admin' });
+    const members = [
+      await signUp(app, { name: 'Qsort delta', email: 'qsort-c@example.com' }),
+      await signUp(app, { name: 'qsort Alpha', email: 'qsort-a@example.com', role: 'admin' }),
+      await signUp(app, { name: 'Qsort beta', email: 'qsort-b@example.com' }),
+      await signUp(app, { name: 'qsort Alpha', email: 'qsort-d@example.com' }),
+    ];
+    for (const [index, member] of members.entries()) {
+      const createdAt = new Date(Date.parse('2026-11-01T09:00:00Z') + index * 60_000);
+      await app.deps.database.db.update(user).set({ createdAt }).where(eq(user.id, member.id));
+    }
+    const [u1 = '', u2 = '', u3 = '', u4 = ''] = members.map((member) => member.id);
+    const ascendingGroups = {
+      // Names sort whatever their case.
+      name: [[u2, u4], [u3], [u1]],
+      email: [[u2], [u3], [u1], [u4]],
+      role: [[u2], [u1, u3, u4]],
+      createdAt: [[u1], [u2], [u3], [u4]],
+    };
+
+    for (const [sort, groups] of Object.entries(ascendingGroups)) {
+      for (const dir of bothWays) {
+        const url = `/api/users?search=qsort&sort=${sort}&dir=${dir}`;
+        const response = await call('GET', url, admin);
+        expect(response.statusCode, url).toBe(200);
+        const rows = (response.json() as UserTable).items.map((row) => row._id);
+        expect(rows, url).toEqual(expectedOrder(groups, dir));
+      }
+    }
+  });
+
+  it.each([
+    ['sort', 'sort=password'],
+    ['sort', 'sort=createdAt%20desc'],
+    ['dir', 'dir=descending'],
+  ])('refuses a bad %s with a 400 naming it', async (field, query) => {
+    const admin = await signUp(app, { role: 'admin' });
+    const response = await call('GET', `/api/users?${query}`, admin);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ field });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsSchema, idSchema, pageQuerySchema } from './common.ts';
+import { dollarsSchema, idSchema, pageQuerySchema, tableQueryWithSort } from './common.ts';
 
 const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -46,5 +46,31 @@ describe('idSchema', () => {
   it('accepts a UUID and rejects anything else', () => {
     expect(idSchema.safeParse('0b6f1c7e-2d0a-4c89-9d55-3e2f5f7a9b10').success).toBe(true);
     expect(messageOf(idSchema.safeParse('42'))).toBe('must be a valid id');
+  });
+});
+
+describe('tableQueryWithSort', () => {
+  const schema = tableQueryWithSort(['createdAt', 'email'], { sort: 'createdAt', dir: 'desc' });
+
+  it("falls back to the table's default order and keeps page and search", () => {
+    expect(schema.parse({ search: 'ada' })).toEqual({
+      page: 1,
+      pageSize: 20,
+      search: 'ada',
+      sort: 'createdAt',
+      dir: 'desc',
+    });
+    expect(schema.parse({ sort: 'email', dir: 'asc' })).toMatchObject({ sort: 'email', dir: 'asc' });
+  });
+
+  it('refuses a column the table does not sort by, and a direction other than asc or desc', () => {
+    expect(schema.safeParse({ sort: 'password' }).error?.issues[0]).toMatchObject({
+      path: ['sort'],
+      message: 'must be one of createdAt, email',
+    });
+    expect(schema.safeParse({ dir: 'up' }).error?.issues[0]).toMatchObject({
+      path: ['dir'],
+      message: 'must be asc or desc',
+    });
   });
 });

@@ -55,6 +55,28 @@ export const tableQuerySchema = z.object({
 });
 export type TableQuery = z.infer<typeof tableQuerySchema>;
 
+export const sortDirSchema = z.enum(['asc', 'desc'], { error: 'must be asc or desc' });
+export type SortDir = z.infer<typeof sortDirSchema>;
+
+/** Which column an admin table is ordered by, and which way. */
+export interface TableSort<Column extends string = string> {
+  sort: Column;
+  dir: SortDir;
+}
+
+/**
+ * An admin table's query with sorting: `sort` must be one of the table's own columns (anything
+ * else is a 400 naming `sort`); both fall back to the table's default order when left out.
+ */
+export const tableQueryWithSort = <const Columns extends readonly [string, ...string[]]>(
+  columns: Columns,
+  defaults: TableSort<Columns[number]>,
+) =>
+  tableQuerySchema.extend({
+    sort: z.enum(columns, { error: `must be one of ${columns.join(', ')}` }).default(defaults.sort),
+    dir: sortDirSchema.default(defaults.dir),
+  });
+
 export const tablePageOf = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, tablePageOf } from './common.ts';
+import { idSchema, tablePageOf, tableQueryWithSort } from './common.ts';
 import { requiredOr } from './error-messages.ts';
 
 /** SPEC §5: firstName, lastName and message required, at most 20 characters; email required. */
@@ -28,3 +28,11 @@ export type Inserted = z.infer<typeof insertedSchema>;
 
 export const contactMessagePageSchema = tablePageOf(contactMessageSchema);
 export type ContactMessagePage = z.infer<typeof contactMessagePageSchema>;
+
+/** GET /api/contact-messages — the inbox, newest first unless another column is chosen. */
+export const contactMessageTableQuerySchema = tableQueryWithSort(['createdAt', 'email'], {
+  sort: 'createdAt',
+  dir: 'desc',
+});
+export type ContactMessageTableQuery = z.infer<typeof contactMessageTableQuerySchema>;
+export type ContactMessageSortColumn = ContactMessageTableQuery['sort'];

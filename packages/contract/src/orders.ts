@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, tablePageOf } from './common.ts';
+import { idSchema, tablePageOf, tableQueryWithSort } from './common.ts';
 
 /** DESIGN §3.2: an order is created unpaid; paid after a confirmed payment; shipped by an admin. */
 export const orderStatusSchema = z.enum(['unpaid', 'paid', 'shipped']);
@@ -64,6 +64,17 @@ export const myOrdersQuerySchema = z.object({ email: z.email({ error: 'must be a
 export const orderListSchema = z.array(orderSchema);
 export const orderTablePageSchema = tablePageOf(orderSchema);
 export type OrderTablePage = z.infer<typeof orderTablePageSchema>;
+
+/** GET /api/orders — Manage Orders, newest first unless another column is chosen. */
+export const orderTableQuerySchema = tableQueryWithSort(
+  ['createdAt', 'userEmail', 'name', 'total', 'status'],
+  {
+    sort: 'createdAt',
+    dir: 'desc',
+  },
+);
+export type OrderTableQuery = z.infer<typeof orderTableQuerySchema>;
+export type OrderSortColumn = OrderTableQuery['sort'];
 
 /** PATCH /api/order/:id — mark paid, once the server has confirmed this payment with the provider. */
 export const payOrderSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tablePageOf } from './common.ts';
+import { tablePageOf, tableQueryWithSort } from './common.ts';
 import { requiredOr } from './error-messages.ts';
 
 /** E-mail addresses are compared case-insensitively: they are trimmed and lower-cased on the way in. */
@@ -86,6 +86,14 @@ export type UserListItem = z.infer<typeof userListItemSchema>;
 
 export const userTableSchema = tablePageOf(userListItemSchema);
 export type UserTable = z.infer<typeof userTableSchema>;
+
+/** GET /api/users — All Users, oldest first unless another column is chosen. */
+export const userTableQuerySchema = tableQueryWithSort(['name', 'email', 'role', 'createdAt'], {
+  sort: 'createdAt',
+  dir: 'asc',
+});
+export type UserTableQuery = z.infer<typeof userTableQuerySchema>;
+export type UserSortColumn = UserTableQuery['sort'];
 
 /** `PUT /api/user/admin/:email`: 1 when the user became an admin, 0 when he already was one. */
 export const modifiedSchema = z.object({ modifiedCount: z.number().int() });

@@ -1,8 +1,14 @@
-import { count, desc, ilike, or, sql } from 'drizzle-orm';
-import type { ContactMessage, ContactMessagePage, TableQuery } from '@crankworks/contract';
+import { count, ilike, or, sql, type SQLWrapper } from 'drizzle-orm';
+import type {
+  ContactMessage,
+  ContactMessagePage,
+  ContactMessageSortColumn,
+  ContactMessageTableQuery,
+} from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { contactMessage } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/search.ts';
+import { caseless, orderByChoice } from '../../lib/sort.ts';
 
 type ContactMessageRow = typeof contactMessage.$inferSelect;
 
@@ -25,15 +31,23 @@ function matching(search: string | undefined) {
   );
 }
 
-/** The admin inbox: newest first, one numbered page, optionally narrowed by sender name, e-mail or text. */
-export async function listContactMessages(db: Db, query: TableQuery): Promise<ContactMessagePage> {
+const sortKeys: Record<ContactMessageSortColumn, SQLWrapper[]> = {
+  createdAt: [contactMessage.createdAt],
+  email: [caseless(contactMessage.email)],
+};
+
+/** The admin inbox: one numbered page in the chosen order, optionally narrowed by sender name, e-mail or text. */
+export async function listContactMessages(
+  db: Db,
+  query: ContactMessageTableQuery,
+): Promise<ContactMessagePage> {
   const where = matching(query.search);
   const [rows, [totals]] = await Promise.all([
     db
       .select()
       .from(contactMessage)
       .where(where)
-      .orderBy(desc(contactMessage.createdAt), desc(contactMessage.id))
+      .orderBy(...orderByChoice(query.dir, sortKeys[query.sort], contactMessage.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(contactMessage).where(where),

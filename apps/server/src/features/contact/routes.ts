@@ -3,8 +3,8 @@ import {
   apiErrorSchema,
   contactMessageInputSchema,
   contactMessagePageSchema,
+  contactMessageTableQuerySchema,
   insertedSchema,
-  tableQuerySchema,
 } from '@crankworks/contract';
 import { contactMessage } from '../../db/schema/index.ts';
 import { requireAdmin } from '../auth/guards.ts';
@@ -36,7 +36,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['contact'],
-        querystring: tableQuerySchema,
+        querystring: contactMessageTableQuerySchema,
         response: {
           200: contactMessagePageSchema,
           400: apiErrorSchema,

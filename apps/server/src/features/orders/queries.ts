@@ -1,8 +1,9 @@
-import { count, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { OrderTablePage, TableQuery } from '@crankworks/contract';
+import { count, desc, eq, ilike, or, sql, type SQLWrapper } from 'drizzle-orm';
+import type { OrderSortColumn, OrderTablePage, OrderTableQuery } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { order } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/search.ts';
+import { caseless, orderByChoice } from '../../lib/sort.ts';
 import { toOrderDto, type OrderRow } from './order-dto.ts';
 
 const newestFirst = [desc(order.createdAt), desc(order.id)];
@@ -36,15 +37,24 @@ function matching(search: string | undefined) {
   return or(ilike(order.userEmail, pattern), ilike(order.productName, pattern));
 }
 
-/** Manage Orders: newest first, one numbered page, optionally narrowed by customer e-mail or product name. */
-export async function listOrdersPage(db: Db, query: TableQuery): Promise<OrderTablePage> {
+/** What Manage Orders sorts by for each column; the state runs unpaid, paid, shipped. */
+const sortKeys: Record<OrderSortColumn, SQLWrapper[]> = {
+  createdAt: [order.createdAt],
+  userEmail: [caseless(order.userEmail)],
+  name: [caseless(order.productName)],
+  total: [sql`${order.priceCents} * ${order.orderQty}`],
+  status: [order.paid, order.shipped],
+};
+
+/** Manage Orders: one numbered page in the chosen order, optionally narrowed by customer e-mail or product name. */
+export async function listOrdersPage(db: Db, query: OrderTableQuery): Promise<OrderTablePage> {
   const where = matching(query.search);
   const [rows, [totals]] = await Promise.all([
     db
       .select()
       .from(order)
       .where(where)
-      .orderBy(...newestFirst)
+      .orderBy(...orderByChoice(query.dir, sortKeys[query.sort], order.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(order).where(where),

@@ -9,7 +9,7 @@ import {
   orderListSchema,
   orderSchema,
   orderTablePageSchema,
-  tableQuerySchema,
+  orderTableQuerySchema,
 } from '@crankworks/contract';
 import { forbidden } from '../../lib/errors.ts';
 import { requireAdmin, requireUser } from '../auth/guards.ts';
@@ -105,7 +105,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders',
     {
-      schema: { tags, querystring: tableQuerySchema, response: { 200: orderTablePageSchema, ...errors } },
+      schema: {
+        tags,
+        querystring: orderTableQuerySchema,
+        response: { 200: orderTablePageSchema, ...errors },
+      },
       preHandler: requireAdmin,
     },
     async (request) => listOrdersPage(db, request.query),

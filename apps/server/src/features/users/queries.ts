@@ -1,8 +1,16 @@
-import { and, asc, count, eq, ilike, or, sql } from 'drizzle-orm';
-import type { ProfileFields, TableQuery, UserListItem, UserProfile, UserTable } from '@crankworks/contract';
+import { and, count, eq, ilike, or, sql, type SQLWrapper } from 'drizzle-orm';
+import type {
+  ProfileFields,
+  UserListItem,
+  UserProfile,
+  UserSortColumn,
+  UserTable,
+  UserTableQuery,
+} from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/search.ts';
+import { caseless, orderByChoice } from '../../lib/sort.ts';
 import { cancelUnpaidOrdersOfUser } from '../orders/delete-order.ts';
 
 export type UserRow = typeof user.$inferSelect;
@@ -43,8 +51,16 @@ export async function updateProfile(db: Db, email: string, fields: Partial<Profi
   return row;
 }
 
-/** One page of all users, oldest first, optionally only those whose name or e-mail contains `search`. */
-export async function listUsers(db: Db, query: TableQuery): Promise<UserTable> {
+const sortKeys: Record<UserSortColumn, SQLWrapper[]> = {
+  name: [caseless(user.name)],
+  email: [user.email],
+  // A missing role reads as 'user' (see roleOf).
+  role: [sql`coalesce(${user.role}, 'user')`],
+  createdAt: [user.createdAt],
+};
+
+/** One page of all users in the chosen order, optionally only those whose name or e-mail contains `search`. */
+export async function listUsers(db: Db, query: UserTableQuery): Promise<UserTable> {
   const where = query.search
     ? or(ilike(user.email, containsPattern(query.search)), ilike(user.name, containsPattern(query.search)))
     : undefined;
@@ -53,7 +69,7 @@ export async function listUsers(db: Db, query: TableQuery): Promise<UserTable> {
       .select()
       .from(user)
       .where(where)
-      .orderBy(asc(user.createdAt), asc(user.id))
+      .orderBy(...orderByChoice(query.dir, sortKeys[query.sort], user.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ total: count() }).from(user).where(where),

@@ -9,8 +9,8 @@ import {
   hasProfileFields,
   modifiedSchema,
   putUserBodySchema,
-  tableQuerySchema,
   userProfileSchema,
+  userTableQuerySchema,
   userTableSchema,
 } from '@crankworks/contract';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
@@ -74,7 +74,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAdmin,
       schema: {
         tags: ['users'],
-        querystring: tableQuerySchema,
+        querystring: userTableQuerySchema,
         response: { 200: userTableSchema, ...errors },
       },
     },

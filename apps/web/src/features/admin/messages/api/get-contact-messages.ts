@@ -1,15 +1,13 @@
-import type { ContactMessagePage, TableQuery } from '@crankworks/contract';
+import type { ContactMessagePage, ContactMessageTableQuery } from '@crankworks/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
 import { contactMessageKeys } from '../../../../lib/query-keys.ts';
+import { tableQueryParams } from '../../../../lib/use-table-query.ts';
 
-export function getContactMessages(query: TableQuery, signal?: AbortSignal) {
-  const params = new URLSearchParams({ page: String(query.page), pageSize: String(query.pageSize) });
-  if (query.search) params.set('search', query.search);
-  return api<ContactMessagePage>(`/contact-messages?${params}`, { signal });
-}
+export const getContactMessages = (query: ContactMessageTableQuery, signal?: AbortSignal) =>
+  api<ContactMessagePage>(`/contact-messages?${tableQueryParams(query)}`, { signal });
 
-export const getContactMessagesQueryOptions = (query: TableQuery) =>
+export const getContactMessagesQueryOptions = (query: ContactMessageTableQuery) =>
   queryOptions({
     queryKey: contactMessageKeys.table(query),
     queryFn: ({ signal }) => getContactMessages(query, signal),
@@ -17,4 +15,5 @@ export const getContactMessagesQueryOptions = (query: TableQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export const useContactMessages = (query: TableQuery) => useQuery(getContactMessagesQueryOptions(query));
+export const useContactMessages = (query: ContactMessageTableQuery) =>
+  useQuery(getContactMessagesQueryOptions(query));

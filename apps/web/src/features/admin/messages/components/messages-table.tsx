@@ -1,9 +1,17 @@
-import type { ContactMessage } from '@crankworks/contract';
+import type { ContactMessage, ContactMessageSortColumn, TableSort } from '@crankworks/contract';
+import { SortableHeader } from '../../../../components/sortable-header.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
+interface MessagesTableProps {
+  messages: ContactMessage[];
+  sort: TableSort<ContactMessageSortColumn>;
+  onSort: (column: ContactMessageSortColumn) => void;
+}
+
 /** The contact messages as a table: who wrote, how to answer (a mailto link), what and when. */
-export function MessagesTable({ messages }: { messages: ContactMessage[] }) {
+export function MessagesTable({ messages, sort, onSort }: MessagesTableProps) {
+  const header = { current: sort, onSort };
   return (
     // Focusable, so keyboard users can scroll the table sideways on a narrow screen.
     <div
@@ -13,13 +21,17 @@ export function MessagesTable({ messages }: { messages: ContactMessage[] }) {
       className="overflow-x-auto rounded-box border border-base-300 bg-base-100"
     >
       <table className="table">
-        <caption className="sr-only">Contact messages, newest first</caption>
+        <caption className="sr-only">Contact messages</caption>
         <thead className="text-base-content">
           <tr>
             <th scope="col">Sender</th>
-            <th scope="col">E-mail</th>
+            <SortableHeader column="email" {...header}>
+              E-mail
+            </SortableHeader>
             <th scope="col">Message</th>
-            <th scope="col">Date</th>
+            <SortableHeader column="createdAt" {...header}>
+              Date
+            </SortableHeader>
           </tr>
         </thead>
         <tbody>

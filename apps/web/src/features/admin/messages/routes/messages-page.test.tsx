@@ -1,5 +1,6 @@
 import type { ContactMessage, ContactMessagePage } from '@crankworks/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../../test/render.tsx';
 import { Component as MessagesPage } from './messages-page.tsx';
@@ -30,6 +31,10 @@ function stubInbox() {
 const requested = (fetchMock: ReturnType<typeof stubFetch>) =>
   fetchMock.mock.calls.map(([url]) => String(url).replace('/api/contact-messages?', ''));
 
+function LocationProbe() {
+  return <output aria-label="location">{useLocation().search}</output>;
+}
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Messages page', () => {
@@ -38,7 +43,7 @@ describe('Messages page', () => {
     renderWithProviders(<MessagesPage />, { route: '/dashboard/messages?page=2&search=ada' });
 
     const row = await screen.findByRole('row', { name: /Ada2 Lovelace/ });
-    expect(requested(fetchMock)).toEqual(['page=2&pageSize=20&search=ada']);
+    expect(requested(fetchMock)).toEqual(['page=2&pageSize=20&search=ada&sort=createdAt&dir=desc']);
     const mail = within(row).getByRole('link', { name: 'ada2@engines.example' });
     expect(mail.getAttribute('href')).toBe('mailto:ada2@engines.example');
     expect(within(row).getByText('Question 2')).toBeTruthy();
@@ -61,10 +66,41 @@ describe('Messages page', () => {
     await screen.findByRole('row', { name: /Ada1 Lovelace/ });
 
     expect(requested(fetchMock)).toEqual([
-      'page=1&pageSize=20',
-      'page=2&pageSize=20',
-      'page=1&pageSize=20&search=grace',
+      'page=1&pageSize=20&sort=createdAt&dir=desc',
+      'page=2&pageSize=20&sort=createdAt&dir=desc',
+      'page=1&pageSize=20&search=grace&sort=createdAt&dir=desc',
     ]);
+  });
+
+  it('sorts by e-mail from its header, in the URL and the request, and back to page 1', async () => {
+    const fetchMock = stubInbox();
+    const { user } = renderWithProviders(
+      <>
+        <MessagesPage />
+        <LocationProbe />
+      </>,
+      { route: '/dashboard/messages?page=2' },
+    );
+    await screen.findByRole('row', { name: /Ada2 Lovelace/ });
+    const header = (name: string) => screen.getByRole('columnheader', { name });
+    expect(header('Date').getAttribute('aria-sort')).toBe('descending');
+    expect(header('E-mail').getAttribute('aria-sort')).toBe('none');
+
+    await user.click(screen.getByRole('button', { name: 'E-mail' }));
+    await screen.findByRole('row', { name: /Ada1 Lovelace/ });
+    expect(screen.getByLabelText('location').textContent).toBe('?sort=email&dir=asc');
+    expect(requested(fetchMock).at(-1)).toBe('page=1&pageSize=20&sort=email&dir=asc');
+    expect(header('E-mail').getAttribute('aria-sort')).toBe('ascending');
+    expect(header('Date').getAttribute('aria-sort')).toBe('none');
+
+    // Back to the default order, newest first: the URL is clean again.
+    await user.click(screen.getByRole('button', { name: 'Date' }));
+    await user.click(screen.getByRole('button', { name: 'Date' }));
+    expect(screen.getByLabelText('location').textContent).toBe('');
+    expect(header('Date').getAttribute('aria-sort')).toBe('descending');
+    await waitFor(() =>
+      expect(requested(fetchMock).at(-1)).toBe('page=1&pageSize=20&sort=createdAt&dir=desc'),
+    );
   });
 
   it('says so when nothing matches', async () => {

@@ -1,3 +1,4 @@
+import { contactMessageTableQuerySchema } from '@crankworks/contract';
 import { DocumentTitle } from '../../../../components/document-title.tsx';
 import { Pagination } from '../../../../components/pagination.tsx';
 import { QueryError } from '../../../../components/query-error.tsx';
@@ -6,9 +7,9 @@ import { useTableQuery } from '../../../../lib/use-table-query.ts';
 import { useContactMessages } from '../api/get-contact-messages.ts';
 import { MessagesTable } from '../components/messages-table.tsx';
 
-/** Admin: what visitors sent through the home page's contact form, newest first. */
+/** Admin: what visitors sent through the home page's contact form, newest first unless sorted otherwise. */
 export function Component() {
-  const { query, setPage, setSearch } = useTableQuery();
+  const { query, setPage, setSearch, toggleSort } = useTableQuery(contactMessageTableQuerySchema);
   const contactMessages = useContactMessages(query);
 
   let content;
@@ -29,7 +30,7 @@ export function Component() {
       <p className="alert">{query.search ? `No messages match “${query.search}”.` : 'No messages yet.'}</p>
     );
   } else {
-    content = <MessagesTable messages={contactMessages.data.items} />;
+    content = <MessagesTable messages={contactMessages.data.items} sort={query} onSort={toggleSort} />;
   }
 
   return (

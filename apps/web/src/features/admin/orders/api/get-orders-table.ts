@@ -1,15 +1,13 @@
-import type { OrderTablePage, TableQuery } from '@crankworks/contract';
+import type { OrderTablePage, OrderTableQuery } from '@crankworks/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
 import { orderKeys } from '../../../../lib/query-keys.ts';
+import { tableQueryParams } from '../../../../lib/use-table-query.ts';
 
-export function getOrdersTable({ page, pageSize, search }: TableQuery, signal?: AbortSignal) {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  if (search) query.set('search', search);
-  return api<OrderTablePage>(`/orders?${query}`, { signal });
-}
+export const getOrdersTable = (query: OrderTableQuery, signal?: AbortSignal) =>
+  api<OrderTablePage>(`/orders?${tableQueryParams(query)}`, { signal });
 
-export const getOrdersTableQueryOptions = (query: TableQuery) =>
+export const getOrdersTableQueryOptions = (query: OrderTableQuery) =>
   queryOptions({
     queryKey: orderKeys.table(query),
     queryFn: ({ signal }) => getOrdersTable(query, signal),
@@ -17,4 +15,4 @@ export const getOrdersTableQueryOptions = (query: TableQuery) =>
     placeholderData: keepPreviousData,
   });
 
-export const useOrdersTable = (query: TableQuery) => useQuery(getOrdersTableQueryOptions(query));
+export const useOrdersTable = (query: OrderTableQuery) => useQuery(getOrdersTableQueryOptions(query));

@@ -1,4 +1,5 @@
-import type { Order } from '@crankworks/contract';
+import type { Order, OrderSortColumn, TableSort } from '@crankworks/contract';
+import { SortableHeader } from '../../../../components/sortable-header.tsx';
 import { formatDateTime, formatUsd } from '../../../../lib/format.ts';
 import { OrderStatusBadge } from '../../../orders/components/order-status-badge.tsx';
 import { OrderRowActions } from './order-row-actions.tsx';
@@ -6,6 +7,8 @@ import { OrderRowActions } from './order-row-actions.tsx';
 interface OrdersTableProps {
   orders: Order[];
   paidNoteId: string;
+  sort: TableSort<OrderSortColumn>;
+  onSort: (column: OrderSortColumn) => void;
   /** The order whose Mark Shipped is running, if any. */
   shippingId: string | null;
   onMarkShipped: (order: Order) => void;
@@ -13,7 +16,16 @@ interface OrdersTableProps {
 }
 
 /** Every order of every customer; scrolls sideways on a phone rather than squeezing the columns. */
-export function OrdersTable({ orders, paidNoteId, shippingId, onMarkShipped, onDelete }: OrdersTableProps) {
+export function OrdersTable({
+  orders,
+  paidNoteId,
+  sort,
+  onSort,
+  shippingId,
+  onMarkShipped,
+  onDelete,
+}: OrdersTableProps) {
+  const header = { current: sort, onSort };
   return (
     <div
       role="region"
@@ -24,12 +36,22 @@ export function OrdersTable({ orders, paidNoteId, shippingId, onMarkShipped, onD
       <table className="table">
         <thead>
           <tr>
-            <th scope="col">Customer</th>
-            <th scope="col">Product</th>
+            <SortableHeader column="userEmail" {...header}>
+              Customer
+            </SortableHeader>
+            <SortableHeader column="name" {...header}>
+              Product
+            </SortableHeader>
             <th scope="col">Quantity</th>
-            <th scope="col">Total</th>
-            <th scope="col">State</th>
-            <th scope="col">Ordered</th>
+            <SortableHeader column="total" {...header}>
+              Total
+            </SortableHeader>
+            <SortableHeader column="status" {...header}>
+              State
+            </SortableHeader>
+            <SortableHeader column="createdAt" {...header}>
+              Ordered
+            </SortableHeader>
             <th scope="col">Actions</th>
           </tr>
         </thead>

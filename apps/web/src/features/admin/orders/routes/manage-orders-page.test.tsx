@@ -68,7 +68,9 @@ describe('Manage Orders', () => {
     renderPage('/dashboard/manageOrders?page=2&search=crank');
 
     expect(await screen.findByRole('cell', { name: 'Crankset' })).toBeTruthy();
-    expect(listCalls(fetchMock)[0]).toBe('/api/orders?page=2&pageSize=20&search=crank');
+    expect(listCalls(fetchMock)[0]).toBe(
+      '/api/orders?page=2&pageSize=20&search=crank&sort=createdAt&dir=desc',
+    );
     expect(screen.getByLabelText('Search by customer e-mail or product')).toHaveProperty('value', 'crank');
     expect(screen.getByText(/45 orders · page 2 of 3/)).toBeTruthy();
   });
@@ -79,7 +81,7 @@ describe('Manage Orders', () => {
     );
     const { user } = renderPage('/dashboard/manageOrders?pageSize=50');
     await screen.findByRole('cell', { name: 'Crankset' });
-    expect(listCalls(fetchMock)[0]).toBe('/api/orders?page=1&pageSize=50');
+    expect(listCalls(fetchMock)[0]).toBe('/api/orders?page=1&pageSize=50&sort=createdAt&dir=desc');
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('?pageSize=50&page=2'));
@@ -93,9 +95,57 @@ describe('Manage Orders', () => {
     );
     await waitFor(() =>
       expect(listCalls(fetchMock).at(-1)).toBe(
-        '/api/orders?page=1&pageSize=50&search=customer2%40example.com',
+        '/api/orders?page=1&pageSize=50&search=customer2%40example.com&sort=createdAt&dir=desc',
       ),
     );
+  });
+
+  it('sorts by a column header, in the URL and the request, back at page 1; a second click reverses', async () => {
+    const fetchMock = stubFetch((url) =>
+      jsonResponse(tablePage(Number(new URL(url, 'http://x').searchParams.get('page')))),
+    );
+    const { user } = renderPage('/dashboard/manageOrders?page=2&search=crank');
+    await screen.findByRole('cell', { name: 'Crankset' });
+    const header = (name: string) => screen.getByRole('columnheader', { name });
+    expect(header('Ordered').getAttribute('aria-sort')).toBe('descending');
+    expect(header('Total').getAttribute('aria-sort')).toBe('none');
+    expect(header('Quantity').hasAttribute('aria-sort')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Total' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('location').textContent).toBe('?search=crank&sort=total&dir=asc'),
+    );
+    await waitFor(() =>
+      expect(listCalls(fetchMock).at(-1)).toBe(
+        '/api/orders?page=1&pageSize=20&search=crank&sort=total&dir=asc',
+      ),
+    );
+    expect(header('Total').getAttribute('aria-sort')).toBe('ascending');
+    expect(header('Ordered').getAttribute('aria-sort')).toBe('none');
+
+    await user.click(screen.getByRole('button', { name: 'Total' }));
+    await waitFor(() => expect(header('Total').getAttribute('aria-sort')).toBe('descending'));
+    expect(screen.getByLabelText('location').textContent).toBe('?search=crank&sort=total&dir=desc');
+    await waitFor(() =>
+      expect(listCalls(fetchMock).at(-1)).toBe(
+        '/api/orders?page=1&pageSize=20&search=crank&sort=total&dir=desc',
+      ),
+    );
+  });
+
+  it('reads the order from the URL', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(tablePage(1)));
+    renderPage('/dashboard/manageOrders?sort=status&dir=asc');
+    await screen.findByRole('cell', { name: 'Crankset' });
+    expect(listCalls(fetchMock)[0]).toBe('/api/orders?page=1&pageSize=20&sort=status&dir=asc');
+    expect(screen.getByRole('columnheader', { name: 'State' }).getAttribute('aria-sort')).toBe('ascending');
+  });
+
+  it('falls back to newest first for a column or direction the table does not have', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(tablePage(1)));
+    renderPage('/dashboard/manageOrders?sort=priceCents&dir=sideways');
+    await screen.findByRole('cell', { name: 'Crankset' });
+    expect(listCalls(fetchMock)[0]).toBe('/api/orders?page=1&pageSize=20&sort=createdAt&dir=desc');
   });
 
   it('shows customer, state and the actions each state allows', async () => {

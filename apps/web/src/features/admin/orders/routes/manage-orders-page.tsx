@@ -1,4 +1,4 @@
-import type { Order } from '@crankworks/contract';
+import { orderTableQuerySchema, type Order } from '@crankworks/contract';
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
@@ -16,7 +16,7 @@ import { PageSizeSelect, usePageSizeParam } from '../components/page-size-select
 
 export function Component() {
   const [pageSize, setPageSize] = usePageSizeParam();
-  const { query, setPage, setSearch } = useTableQuery(pageSize);
+  const { query, setPage, setSearch, toggleSort } = useTableQuery(orderTableQuerySchema, pageSize);
   const orders = useOrdersTable(query);
   const markShipped = useMarkOrderShipped();
   const deleteOrder = useDeleteOrder();
@@ -76,6 +76,8 @@ export function Component() {
           <OrdersTable
             orders={orders.data.items}
             paidNoteId={paidNoteId}
+            sort={query}
+            onSort={toggleSort}
             shippingId={markShipped.isPending ? markShipped.variables : null}
             onMarkShipped={onMarkShipped}
             onDelete={setDeleting}

@@ -1,19 +1,17 @@
-import type { TableQuery, UserTable } from '@crankworks/contract';
+import type { UserTable, UserTableQuery } from '@crankworks/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
+import { tableQueryParams } from '../../../../lib/use-table-query.ts';
 import { userKeys } from '../../../auth/api/query-keys.ts';
 
-export function getUsers({ page, pageSize, search }: TableQuery, signal?: AbortSignal) {
-  const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-  if (search) query.set('search', search);
-  return api<UserTable>(`/users?${query}`, { signal });
-}
+export const getUsers = (query: UserTableQuery, signal?: AbortSignal) =>
+  api<UserTable>(`/users?${tableQueryParams(query)}`, { signal });
 
-export const usersQueryOptions = (query: TableQuery) =>
+export const usersQueryOptions = (query: UserTableQuery) =>
   queryOptions({
     queryKey: userKeys.table(query),
     queryFn: ({ signal }) => getUsers(query, signal),
     placeholderData: keepPreviousData,
   });
 
-export const useUsers = (query: TableQuery) => useQuery(usersQueryOptions(query));
+export const useUsers = (query: UserTableQuery) => useQuery(usersQueryOptions(query));

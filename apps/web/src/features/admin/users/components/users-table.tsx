@@ -1,10 +1,13 @@
-import type { UserListItem } from '@crankworks/contract';
+import type { TableSort, UserListItem, UserSortColumn } from '@crankworks/contract';
+import { SortableHeader } from '../../../../components/sortable-header.tsx';
 import { formatDateTime } from '../../../../lib/format.ts';
 
 interface UsersTableProps {
   users: UserListItem[];
   /** The signed-in admin's e-mail: he cannot delete himself, so his row has no Delete User. */
   currentEmail: string;
+  sort: TableSort<UserSortColumn>;
+  onSort: (column: UserSortColumn) => void;
   /** The user whose Make Admin is running, if any. */
   promotingEmail: string | null;
   onMakeAdmin: (user: UserListItem) => void;
@@ -12,7 +15,16 @@ interface UsersTableProps {
 }
 
 /** SPEC §2: every user with his role; Make Admin on those who are not admins; Delete User (DESIGN §3.7). */
-export function UsersTable({ users, currentEmail, promotingEmail, onMakeAdmin, onDelete }: UsersTableProps) {
+export function UsersTable({
+  users,
+  currentEmail,
+  sort,
+  onSort,
+  promotingEmail,
+  onMakeAdmin,
+  onDelete,
+}: UsersTableProps) {
+  const header = { current: sort, onSort };
   return (
     <div
       role="region"
@@ -23,10 +35,18 @@ export function UsersTable({ users, currentEmail, promotingEmail, onMakeAdmin, o
       <table className="table">
         <thead className="text-base-content">
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Role</th>
-            <th scope="col">Joined</th>
+            <SortableHeader column="name" {...header}>
+              Name
+            </SortableHeader>
+            <SortableHeader column="email" {...header}>
+              Email
+            </SortableHeader>
+            <SortableHeader column="role" {...header}>
+              Role
+            </SortableHeader>
+            <SortableHeader column="createdAt" {...header}>
+              Joined
+            </SortableHeader>
             <th scope="col">Actions</th>
           </tr>
         </thead>

@@ -1,5 +1,6 @@
 import { messages, type UserListItem, type UserTable } from '@crankworks/contract';
 import { screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../../test/render.tsx';
 import { Component as AllUsersPage } from './all-users-page.tsx';
@@ -38,6 +39,13 @@ const rowOf = async (email: string) =>
 const callsTo = (fetchMock: ReturnType<typeof stubFetch>, method: string) =>
   fetchMock.mock.calls.filter(([, init]) => init?.method === method);
 
+const usersRequests = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/users?'));
+
+function LocationProbe() {
+  return <output aria-label="location">{useLocation().search}</output>;
+}
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('AllUsersPage', () => {
@@ -52,6 +60,41 @@ describe('AllUsersPage', () => {
     expect(within(riderRow).getByText('user')).toBeTruthy();
     expect(within(riderRow).getByRole('button', { name: 'Make Admin: rider@example.com' })).toBeTruthy();
     expect(within(riderRow).getByRole('button', { name: 'Delete User: rider@example.com' })).toBeTruthy();
+  });
+
+  it('sorts by a column header, in the URL and the request, back at page 1; a second click reverses', async () => {
+    const fetchMock = serve();
+    const { user } = renderWithProviders(
+      <>
+        <AllUsersPage />
+        <LocationProbe />
+      </>,
+      { route: '/dashboard/users?page=2&search=r' },
+    );
+    await rowOf(rider.email);
+    expect(usersRequests(fetchMock)[0]).toBe('/api/users?page=2&pageSize=20&search=r&sort=createdAt&dir=asc');
+    const header = (name: string) => screen.getByRole('columnheader', { name });
+    expect(header('Joined').getAttribute('aria-sort')).toBe('ascending');
+    expect(header('Role').getAttribute('aria-sort')).toBe('none');
+
+    await user.click(screen.getByRole('button', { name: 'Role' }));
+    await waitFor(() =>
+      expect(usersRequests(fetchMock).at(-1)).toBe(
+        '/api/users?page=1&pageSize=20&search=r&sort=role&dir=asc',
+      ),
+    );
+    expect(screen.getByLabelText('location').textContent).toBe('?search=r&sort=role&dir=asc');
+    expect(header('Role').getAttribute('aria-sort')).toBe('ascending');
+    expect(header('Joined').getAttribute('aria-sort')).toBe('none');
+
+    await user.click(screen.getByRole('button', { name: 'Role' }));
+    await waitFor(() =>
+      expect(usersRequests(fetchMock).at(-1)).toBe(
+        '/api/users?page=1&pageSize=20&search=r&sort=role&dir=desc',
+      ),
+    );
+    expect(screen.getByLabelText('location').textContent).toBe('?search=r&sort=role&dir=desc');
+    expect(header('Role').getAttribute('aria-sort')).toBe('descending');
   });
 
   it('makes an admin and says "Admin added Successfully"', async () => {

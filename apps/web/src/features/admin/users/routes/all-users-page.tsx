@@ -1,4 +1,4 @@
-import { messages, type UserListItem } from '@crankworks/contract';
+import { messages, userTableQuerySchema, type UserListItem } from '@crankworks/contract';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
@@ -24,7 +24,7 @@ const makeAdminFailure = (error: unknown) =>
 /** /dashboard/users (admin): all users with their role, Make Admin and Delete User. */
 export function Component() {
   const { user } = useSession();
-  const { query, setPage, setSearch } = useTableQuery();
+  const { query, setPage, setSearch, toggleSort } = useTableQuery(userTableQuerySchema);
   const users = useUsers(query);
   const makeAdmin = useMakeAdmin();
   const deleteUser = useDeleteUser();
@@ -83,6 +83,8 @@ export function Component() {
           <UsersTable
             users={users.data.items}
             currentEmail={user?.email ?? ''}
+            sort={query}
+            onSort={toggleSort}
             promotingEmail={makeAdmin.isPending ? (makeAdmin.variables ?? null) : null}
             onMakeAdmin={onMakeAdmin}
             onDelete={setDeleting}
