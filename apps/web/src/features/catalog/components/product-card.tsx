@@ -1,22 +1,13 @@
 import type { Product } from '@crankworks/contract';
 import { Link } from 'react-router';
+import { ProductImage } from '../../../components/product-image.tsx';
 import { ProductQuantities } from '../../../components/product-quantities.tsx';
 import { formatUsd } from '../../../lib/format.ts';
 
 export function ProductCard({ product }: { product: Product }) {
   return (
     <article className="card card-border h-full bg-base-100 shadow-sm">
-      <figure className="bg-base-200">
-        <img
-          src={product.img}
-          alt={product.name}
-          width={400}
-          height={300}
-          loading="lazy"
-          decoding="async"
-          className="aspect-4/3 w-full object-contain p-4"
-        />
-      </figure>
+      <ProductImage product={product} lazy />
       <div className="card-body">
         <h3 className="card-title">{product.name}</h3>
         <p>{product.ShortDescription}</p>

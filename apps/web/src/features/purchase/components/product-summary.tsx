@@ -1,4 +1,5 @@
 import type { Product } from '@crankworks/contract';
+import { ProductImage } from '../../../components/product-image.tsx';
 import { ProductQuantities } from '../../../components/product-quantities.tsx';
 import { formatUsd } from '../../../lib/format.ts';
 
@@ -6,15 +7,7 @@ import { formatUsd } from '../../../lib/format.ts';
 export function ProductSummary({ product }: { product: Product }) {
   return (
     <article className="card card-border bg-base-100 shadow-sm">
-      <figure className="bg-base-200">
-        <img
-          src={product.img}
-          alt={product.name}
-          width={400}
-          height={300}
-          className="aspect-4/3 w-full object-contain p-4"
-        />
-      </figure>
+      <ProductImage product={product} />
       <div className="card-body">
         <h1 className="card-title text-2xl">{product.name}</h1>
         <p>{product.ShortDescription}</p>
