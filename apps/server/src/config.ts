@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StartupError } from './lib/startup-error.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
@@ -6,12 +7,28 @@ const booleanFlag = z
 
 const optionalSecret = z.string().trim().optional();
 
+const looksLikeIpv4 = (value: string) => /^[\d.]+$/.test(value);
+
+/** An IP address or a host name; dotted numbers must be a real IPv4 address (999.1.1.1 is not). */
+const hostSchema = z
+  .string()
+  .trim()
+  .refine(
+    (value) =>
+      looksLikeIpv4(value)
+        ? z.ipv4().safeParse(value).success
+        : z.ipv6().safeParse(value).success || z.hostname().safeParse(value).success,
+    { error: 'must be an IP address (e.g. 127.0.0.1, ::1) or a host name' },
+  );
+
+const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
+
 /** Every setting the server reads, with its default. `.env.example` lists the same names. */
 export const configSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
     .default('development'),
-  HOST: z.string().min(1).default('127.0.0.1'),
+  HOST: hostSchema.default('127.0.0.1'),
   PORT: z.coerce
     .number({ error: 'must be a port number from 0 to 65535' })
     .int({ error: 'must be a port number from 0 to 65535' })
@@ -30,13 +47,22 @@ export const configSchema = z.object({
     .string()
     .trim()
     .optional()
-    .transform((value): boolean | string[] => {
+    .transform((value, context): boolean | string[] => {
       if (!value || value === 'false') return false;
       if (value === 'true') return true;
-      return value
+      const entries = value
         .split(',')
         .map((entry) => entry.trim())
         .filter(Boolean);
+      const bad = entries.filter((entry) => !proxyAddress.safeParse(entry).success);
+      if (bad.length) {
+        context.addIssue({
+          code: 'custom',
+          message: `must be true, false or a comma-separated list of IP addresses/CIDR ranges (not ${bad.join(', ')})`,
+        });
+        return z.NEVER;
+      }
+      return entries;
     }),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
@@ -65,7 +91,7 @@ export type Config = z.infer<typeof configSchema> & {
   publicUrl: string;
 };
 
-export class ConfigError extends Error {}
+export class ConfigError extends StartupError {}
 
 /** `PORT=` (set but empty, as .env files and compose files often leave it) means "use the default". */
 const withoutBlanks = (env: NodeJS.ProcessEnv) =>

@@ -1,10 +1,13 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed.ts';
+import { assertPortFree } from './startup/assert-port-free.ts';
+import { reportStartupFailure } from './startup/report-failure.ts';
 
 async function main() {
   const config = loadConfig();
+  if (config.PORT !== 0) await assertPortFree(config.HOST, config.PORT);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const app = await buildApp({ config, database });
   await seedDatabase(database.db, config, app.log);
@@ -33,10 +36,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
-    console.error(error);
-  }
+  reportStartupFailure(error);
   process.exit(1);
 });

@@ -54,6 +54,20 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('names a TRUST_PROXY entry that is not an address or range', () => {
+    expect(configErrorOf({ TRUST_PROXY: 'banana' }).message).toMatch(
+      /TRUST_PROXY: must be true, false or a comma-separated list of IP addresses\/CIDR ranges \(not banana\)/,
+    );
+    expect(configErrorOf({ TRUST_PROXY: '10.0.0.0/8, 300.1.1.1' }).message).toContain('(not 300.1.1.1)');
+  });
+
+  it('takes an IP address or a host name as HOST, and refuses an impossible one', () => {
+    for (const host of ['127.0.0.1', '0.0.0.0', '::1', 'localhost', 'shop.internal'])
+      expect(loadConfig({ HOST: host }).HOST).toBe(host);
+    for (const host of ['999.1.1.1', 'bad host', '1.2.3'])
+      expect(configErrorOf({ HOST: host }).message).toMatch(/HOST: must be an IP address/);
+  });
+
   it('turns demo data off in production unless DEMO says otherwise', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).demo).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', DEMO: 'true' }).demo).toBe(true);

@@ -1,8 +1,10 @@
-// `npm run admin -- <email>`. With the embedded database, stop the server first: PGlite's files
-// belong to one process at a time.
-import { ConfigError, loadConfig } from '../config.ts';
+// `npm run admin -- <email>`. On PostgreSQL it works while the shop runs (roles are read on every
+// request). The embedded database belongs to one process: while the server holds it, this refuses.
+import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
+import { DataDirInUseError } from '../db/data-dir-lock.ts';
 import { makeAdminCommand } from '../features/users/make-admin-command.ts';
+import { reportStartupFailure } from '../startup/report-failure.ts';
 
 // npm runs workspace scripts inside apps/server; relative settings (DATA_DIR=./data) mean the folder
 // the command was typed in, as they do for `npm start`.
@@ -19,6 +21,9 @@ try {
     await database.close();
   }
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
+  reportStartupFailure(error);
+  if (error instanceof DataDirInUseError) {
+    console.error('Stop the server first, or make the user an admin from the dashboard (All Users).');
+  }
   process.exitCode = 1;
 }

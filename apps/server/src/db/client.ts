@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -8,6 +7,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { prepareDataDir, unreadableDatabase } from './data-dir.ts';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 
 export type Schema = typeof schema;
 /** The one database type the app codes against, whether PGlite or PostgreSQL is underneath. */
@@ -44,14 +45,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  const { client, lock } = await openEmbedded(options.dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await lock?.release();
+    },
   };
+}
+
+/**
+ * PGlite in memory, or on a data folder that is checked first (never initialised over other files)
+ * and locked for this process while it is open.
+ */
+async function openEmbedded(dataDir: string | undefined): Promise<{ client: PGlite; lock?: DataDirLock }> {
+  if (!dataDir) return { client: await PGlite.create() };
+  const folder = prepareDataDir(dataDir);
+  const lock = await lockDataDir(dataDir, folder);
+  try {
+    return { client: await PGlite.create(folder), lock };
+  } catch (error) {
+    await lock.release();
+    throw unreadableDatabase(dataDir, folder, error);
+  }
 }
