@@ -1,0 +1,110 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../src/db/client.ts';
+
+const firstRelease = fileURLToPath(new URL('./fixtures/first-release-migrations', import.meta.url));
+
+type Execute = (query: ReturnType<typeof sql>) => Promise<unknown>;
+
+/** A shop's worth of data, written with the columns the first release had. */
+async function fillFirstReleaseData(execute: Execute) {
+  await execute(sql`insert into "user" (id, name, email, role, address, phone)
+    values ('00000000-0000-4000-8000-000000000001', 'Ada Rider', 'ada@example.com', 'user', '1 Chain St', '555-0101')`);
+  await execute(sql`insert into account (account_id, provider_id, user_id, password)
+    values ('00000000-0000-4000-8000-000000000001', 'credential', '00000000-0000-4000-8000-000000000001', 'hash')`);
+  await execute(sql`insert into product (id, name, img, short_description, price_cents, available_qty, minimum_qty)
+    values ('00000000-0000-4000-8000-0000000000a1', 'Crankset', '/img/crank.svg', 'Forged', 12999, 40, 2)`);
+  await execute(sql`insert into "order" (id, product_id, product_name, product_description, price_cents, order_qty,
+      user_id, user_name, user_email, address, phone, paid, transaction_id, paid_at)
+    values ('00000000-0000-4000-8000-0000000000b1', '00000000-0000-4000-8000-0000000000a1', 'Crankset', 'Forged',
+      12999, 3, '00000000-0000-4000-8000-000000000001', 'Ada Rider', 'ada@example.com', '1 Chain St', '555-0101',
+      true, 'pi_first', now())`);
+  await execute(sql`insert into test_payment_intent (id, client_secret, idempotency_key, order_id, amount_cents,
+      currency, status, card_last4)
+    values ('pi_first', 'pi_first_secret', 'order-b1', '00000000-0000-4000-8000-0000000000b1', 38997, 'usd',
+      'succeeded', '4242')`);
+  await execute(sql`insert into review (name, rating, message) values ('Ada Rider', 5, 'Smooth shifting')`);
+  await execute(sql`insert into contact_message (first_name, last_name, email, message)
+    values ('Ada', 'Rider', 'ada@example.com', 'Do you ship abroad?')`);
+}
+
+async function expectDataIntact(database: Database) {
+  const rows = async (query: ReturnType<typeof sql>) =>
+    ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  expect(await rows(sql`select email, address, phone from "user"`)).toEqual([
+    { email: 'ada@example.com', address: '1 Chain St', phone: '555-0101' },
+  ]);
+  expect(await rows(sql`select count(*)::int as n from account`)).toEqual([{ n: 1 }]);
+  expect(await rows(sql`select name, price_cents, available_qty from product`)).toEqual([
+    { name: 'Crankset', price_cents: 12999, available_qty: 40 },
+  ]);
+  expect(await rows(sql`select order_qty, paid, transaction_id, user_email from "order"`)).toEqual([
+    { order_qty: 3, paid: true, transaction_id: 'pi_first', user_email: 'ada@example.com' },
+  ]);
+  expect(await rows(sql`select id, status, amount_cents from test_payment_intent`)).toEqual([
+    { id: 'pi_first', status: 'succeeded', amount_cents: 38997 },
+  ]);
+  expect(await rows(sql`select message from review`)).toEqual([{ message: 'Smooth shifting' }]);
+  expect(await rows(sql`select message from contact_message`)).toEqual([{ message: 'Do you ship abroad?' }]);
+}
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+describe("today's migrations upgrade a first-release database without losing data", () => {
+  it('on the embedded database', { timeout: 120_000 }, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'crankworks-upgrade-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const client = await PGlite.create(dataDir);
+    const old = drizzlePglite(client);
+    await migratePglite(old, { migrationsFolder: firstRelease });
+    await fillFirstReleaseData((query) => old.execute(query));
+    await client.close();
+
+    const upgraded = await openDatabase({ dataDir });
+    try {
+      await expectDataIntact(upgraded);
+    } finally {
+      await upgraded.close();
+    }
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL', { timeout: 120_000 }, async () => {
+    const adminUrl = process.env.TEST_DATABASE_URL!;
+    const name = `crankworks_upgrade_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    cleanups.push(async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    });
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+
+    const pool = new pg.Pool({ connectionString: url.href, max: 1 });
+    const old = drizzlePg(pool);
+    await migratePg(old, { migrationsFolder: firstRelease });
+    await fillFirstReleaseData((query) => old.execute(query));
+    await pool.end();
+
+    const upgraded = await openDatabase({ url: url.href });
+    try {
+      await expectDataIntact(upgraded);
+    } finally {
+      await upgraded.close();
+    }
+  });
+});
