@@ -15,10 +15,14 @@ import { authRoutes } from './features/auth/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
+import type { PaymentProvider } from './features/payments/providers/payment-provider.ts';
+import { createPaymentProvider } from './features/payments/providers/select-provider.ts';
 
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Card payments: Stripe when configured, else the built-in test processor. Built once. */
+  payments: PaymentProvider;
 }
 
 declare module 'fastify' {
@@ -41,7 +45,11 @@ function loggerOptions(config: Config) {
 }
 
 /** Builds the whole server without listening, so tests can `inject` into exactly what production runs. */
-export async function buildApp(deps: AppDeps): Promise<App> {
+export async function buildApp(given: Omit<AppDeps, 'payments'> & Partial<AppDeps>): Promise<App> {
+  const deps: AppDeps = {
+    ...given,
+    payments: given.payments ?? createPaymentProvider(given.config, given.database.db),
+  };
   const app = Fastify({
     logger: loggerOptions(deps.config),
     trustProxy: deps.config.TRUST_PROXY,

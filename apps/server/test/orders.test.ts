@@ -244,7 +244,7 @@ describe('cancelling and deleting orders', () => {
     await placeOrderAs(t.app, customer, orderBody(part.id, { orderQty: 4 }));
     await markPaid(t.database.db, paidId, 'pi_test_kept');
 
-    expect(await cancelUnpaidOrdersOfUser(t.database.db, customer.id)).toBe(2);
+    expect(await cancelUnpaidOrdersOfUser(t.database.db, t.app.deps.payments, customer.id)).toBe(2);
     expect(await stockOf(t.database.db, part.id)).toBe(28);
     expect((await t.database.db.select().from(order)).map((row) => row.id)).toEqual([paidId]);
   });

@@ -8,7 +8,7 @@ export interface StandInIntent {
   object: 'payment_intent';
   amount: number;
   currency: string;
-  status: 'requires_payment_method' | 'succeeded';
+  status: 'requires_payment_method' | 'succeeded' | 'canceled';
   client_secret: string;
   metadata: Record<string, string>;
   automatic_payment_methods: { enabled: boolean } | null;
@@ -28,7 +28,7 @@ export interface StripeStandIn {
   url: string;
   requests: RecordedRequest[];
   intents: Map<string, StandInIntent>;
-  /** What the browser's Payment Element would do: the customer pays the intent. */
+  /** What the browser's Payment Element would do: the customer pays the intent (not a cancelled one). */
   succeed(id: string): StandInIntent;
   close(): Promise<void>;
 }
@@ -59,7 +59,7 @@ const metadataOf = (form: URLSearchParams) =>
   );
 
 /**
- * A local stand-in for the part of Stripe's API the app uses (create and retrieve PaymentIntents),
+ * A local stand-in for the part of Stripe's API the app uses (create, retrieve, cancel PaymentIntents),
  * on 127.0.0.1 and a random port, so the real `stripe` SDK can be tested without leaving the machine.
  * Like Stripe it requires a secret key and honours Idempotency-Key.
  */
@@ -108,6 +108,23 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         if (typeof key === 'string') byIdempotencyKey.set(key, id);
         return send(res, intent);
       }
+      const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+      if (req.method === 'POST' && cancel) {
+        const intent = intents.get(decodeURIComponent(cancel[1] ?? ''));
+        if (!intent)
+          return stripeError(res, 404, 'invalid_request_error', 'No such payment_intent', 'resource_missing');
+        // Like Stripe: a succeeded or already cancelled intent cannot be cancelled.
+        if (intent.status !== 'requires_payment_method')
+          return stripeError(
+            res,
+            400,
+            'invalid_request_error',
+            `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+            'payment_intent_unexpected_state',
+          );
+        intent.status = 'canceled';
+        return send(res, intent);
+      }
       const retrieve = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
       if (req.method === 'GET' && retrieve) {
         const id = decodeURIComponent(retrieve[1] ?? '');
@@ -140,6 +157,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     succeed(id) {
       const intent = intents.get(id);
       if (!intent) throw new Error(`stand-in has no intent ${id}`);
+      if (intent.status === 'canceled') throw new Error(`intent ${id} was cancelled`);
       intent.status = 'succeeded';
       return intent;
     },

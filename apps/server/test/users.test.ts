@@ -275,8 +275,8 @@ describe('delete user (DELETE /api/user/:email)', () => {
       ]);
       // Both requests passed their admin check before either delete ran.
       const outcomes = await Promise.all([
-        deleteUser(db, second.email, first.id),
-        deleteUser(db, first.email, second.id),
+        deleteUser(db, fresh.deps.payments, second.email, first.id),
+        deleteUser(db, fresh.deps.payments, first.email, second.id),
       ]);
       expect(outcomes.sort()).toEqual(['deleted', 'last-admin']);
       expect(await db.select().from(user).where(eq(user.role, 'admin'))).toHaveLength(1);

@@ -39,6 +39,18 @@ export const phoneSchema = z
   });
 
 /**
+ * The largest order total the shop takes, in cents: Stripe's largest single card charge
+ * ($999,999.99). Price × quantity above it is refused when the order is placed.
+ */
+export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
+
+/** Answers about an order's money that are ours, not the original product's. */
+export const orderMessages = {
+  totalTooLarge: 'The order total may be at most $999,999.99: order fewer pieces',
+  paidMeanwhile: 'This order has just been paid, so it is kept; it can no longer be cancelled',
+} as const;
+
+/**
  * What the purchase form sends. The server takes name, description, price and the user's identity
  * from its own records; any such fields a client adds are ignored.
  */

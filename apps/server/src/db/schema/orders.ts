@@ -28,6 +28,12 @@ export const order = pgTable(
     phone: text('phone').notNull(),
     paid: boolean('paid').notNull().default(false),
     transactionId: text('transaction_id').unique(),
+    /**
+     * The provider's payment intent made for this order, once the customer starts paying. Before the
+     * order may be cancelled or deleted, this intent is cancelled with the provider (or, if it has
+     * already succeeded, the order becomes paid instead).
+     */
+    paymentIntentId: text('payment_intent_id'),
     shipped: boolean('shipped').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),

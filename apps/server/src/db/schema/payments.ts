@@ -1,9 +1,10 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { order } from './orders.ts';
 
 /**
- * Payment intents of the built-in test processor (DESIGN §3.12). They live in the database, not in
- * memory, so any process behind a load balancer can confirm an intent another one created.
+ * Payment intents of the built-in test processor, its own ledger as Stripe's servers are Stripe's.
+ * They live in the database, not in memory, so any process behind a load balancer can confirm an
+ * intent another one created. A payment record is never deleted: `order_id` keeps the order's id
+ * with no foreign key, so neither an order's nor a user's deletion can take it away.
  */
 export const testPaymentIntent = pgTable(
   'test_payment_intent',
@@ -12,12 +13,10 @@ export const testPaymentIntent = pgTable(
     clientSecret: text('client_secret').notNull().unique(),
     /** Same key, same intent: asking twice for an order's payment never makes two intents. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => order.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['requires_payment_method', 'succeeded'] }).notNull(),
+    status: text('status', { enum: ['requires_payment_method', 'succeeded', 'canceled'] }).notNull(),
     cardLast4: text('card_last4'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { messages, type NewOrder } from '@crankworks/contract';
+import { MAX_ORDER_TOTAL_CENTS, messages, orderMessages, type NewOrder } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { order, product } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -24,6 +24,8 @@ export async function placeOrder(db: Db, customer: Customer, input: NewOrder): P
       throw badRequest(messages.orderMoreThan(current.minimumQty), 'orderQty');
     if (input.orderQty > current.availableQty)
       throw badRequest(messages.orderLessThan(current.availableQty), 'orderQty');
+    if (current.priceCents * input.orderQty > MAX_ORDER_TOTAL_CENTS)
+      throw badRequest(orderMessages.totalTooLarge, 'orderQty');
 
     const [taken] = await tx
       .update(product)

@@ -13,6 +13,15 @@ export async function findOrder(db: Db, id: string): Promise<OrderRow | undefine
   return row;
 }
 
+/**
+ * The order, locked until the caller's transaction ends: payment, cancellation and deletion of one
+ * order take this lock first, so they happen one after the other, never interleaved.
+ */
+export async function lockOrder(tx: Db, id: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(order).where(eq(order.id, id)).for('update');
+  return row;
+}
+
 /** A customer's own orders, newest first (index on user_id, created_at). */
 export async function listOrdersOfUser(db: Db, userId: string): Promise<OrderRow[]> {
   return db
@@ -42,7 +51,8 @@ const sortKeys: Record<OrderSortColumn, SQLWrapper[]> = {
   createdAt: [order.createdAt],
   userEmail: [caseless(order.userEmail)],
   name: [caseless(order.productName)],
-  total: [sql`${order.priceCents} * ${order.orderQty}`],
+  // bigint: a total above $21,474,836.47 overflows PostgreSQL's integer.
+  total: [sql`${order.priceCents}::bigint * ${order.orderQty}`],
   status: [order.paid, order.shipped],
 };
 

@@ -84,7 +84,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await loadOrderFor(db, request.user, request.params.id, 'owner-or-admin');
-      await deleteUnpaidOrder(db, request.params.id);
+      await deleteUnpaidOrder(db, app.deps.payments, request.params.id);
       return { deletedCount: 1 };
     },
   );

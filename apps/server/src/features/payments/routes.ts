@@ -13,22 +13,18 @@ import {
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { requireUser } from '../auth/guards.ts';
 import { loadOrderFor } from '../orders/order-access.ts';
-import { orderTotalCents, toOrderDto } from '../orders/order-dto.ts';
+import { toOrderDto } from '../orders/order-dto.ts';
 import { PAYMENT_CURRENCY, payOrder } from './pay-order.ts';
-import { orderIdempotencyKey } from './providers/payment-provider.ts';
-import { createPaymentProvider } from './providers/select-provider.ts';
+import { startPayment } from './start-payment.ts';
 import { confirmTestIntent, findTestIntentByClientSecret } from './providers/test-processor.ts';
 import { stripeWebhookRoutes } from './stripe-webhook-routes.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const tags = ['payments'];
-/** Stripe's smallest USD charge; the test processor keeps the same rule so both modes behave alike. */
-const MINIMUM_CHARGE_CENTS = 50;
 
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, database } = app.deps;
+  const { database, payments: provider } = app.deps;
   const { db } = database;
-  const provider = createPaymentProvider(config, db);
 
   app.post(
     '/create-payment-intent',
@@ -43,14 +39,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const current = await loadOrderFor(db, request.user, request.body.orderId, 'owner');
       if (current.paid) throw conflict('This order is already paid');
-      const amountCents = orderTotalCents(current);
-      if (amountCents < MINIMUM_CHARGE_CENTS) throw conflict('A card payment must be at least $0.50');
-      const intent = await provider.createIntent({
-        orderId: current.id,
-        amountCents,
-        currency: PAYMENT_CURRENCY,
-        idempotencyKey: orderIdempotencyKey(current.id, amountCents),
-      });
+      const { intent, amountCents } = await startPayment(db, provider, current);
       return {
         clientSecret: intent.clientSecret,
         provider: provider.name,

@@ -12,6 +12,7 @@ import { user } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/search.ts';
 import { caseless, orderByChoice } from '../../lib/sort.ts';
 import { cancelUnpaidOrdersOfUser } from '../orders/delete-order.ts';
+import type { PaymentProvider } from '../payments/providers/payment-provider.ts';
 
 export type UserRow = typeof user.$inferSelect;
 
@@ -101,15 +102,20 @@ export type DeleteUserOutcome = 'deleted' | 'not-found' | 'self' | 'last-admin';
  * The user's sessions and sign-in accounts go with him (foreign keys cascade), ending his sessions
  * at once; his paid orders remain with his copied name and e-mail.
  */
-export async function deleteUser(db: Db, email: string, actingUserId: string): Promise<DeleteUserOutcome> {
+export async function deleteUser(
+  db: Db,
+  payments: PaymentProvider,
+  email: string,
+  actingUserId: string,
+): Promise<DeleteUserOutcome> {
   return db.transaction(async (tx) => {
     const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, 'admin')).for('update');
     const [target] = await tx.select().from(user).where(eq(user.email, email));
     if (!target) return 'not-found';
     if (target.id === actingUserId) return 'self';
     if (target.role === 'admin' && admins.length <= 1) return 'last-admin';
-    // His unpaid orders go, their stock back on the shelf; paid ones stay as business records.
-    await cancelUnpaidOrdersOfUser(tx, target.id);
+    // His unpaid orders go, their payments cancelled and stock back on the shelf; paid ones stay.
+    await cancelUnpaidOrdersOfUser(tx, payments, target.id);
     await tx.delete(user).where(eq(user.id, target.id));
     return 'deleted';
   });

@@ -4,7 +4,7 @@ import type { PaymentProvider } from './payment-provider.ts';
 import { createStripeProvider } from './stripe-provider.ts';
 import { createTestProcessor } from './test-processor.ts';
 
-/** Stripe when both of its keys are set, else the built-in test processor (DESIGN §3.12). */
+/** Stripe when both of its keys are set, else the built-in test processor. */
 export function createPaymentProvider(config: Config, db: Db): PaymentProvider {
   if (config.STRIPE_SECRET_KEY && config.STRIPE_PUBLISHABLE_KEY) {
     return createStripeProvider({

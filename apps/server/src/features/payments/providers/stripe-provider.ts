@@ -66,5 +66,19 @@ export function createStripeProvider(
         throw error;
       }
     },
+
+    async cancelIntent(id) {
+      try {
+        const intent = await stripe.paymentIntents.cancel(id);
+        return intent.status === 'succeeded' ? 'succeeded' : 'canceled';
+      } catch (error) {
+        // Stripe refuses to cancel an intent that has succeeded (or already was cancelled): ask which.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        const intent = await stripe.paymentIntents.retrieve(id);
+        if (intent.status === 'succeeded') return 'succeeded';
+        if (intent.status === 'canceled') return 'canceled';
+        throw error;
+      }
+    },
   };
 }

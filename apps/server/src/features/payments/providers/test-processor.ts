@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
+import { conflict } from '../../../lib/errors.ts';
 import { testPaymentIntent } from '../../../db/schema/index.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { checkTestCard, type CardCheck, type TestCard } from './test-cards.ts';
@@ -10,12 +11,12 @@ export type TestIntentRow = typeof testPaymentIntent.$inferSelect;
 const newIntentId = () => `pi_test_${randomBytes(12).toString('hex')}`;
 
 /** The built-in processor: intents in the database, Stripe's test-card rules, its intent id as the transaction id. */
-export function createTestProcessor(db: Db): PaymentProvider {
+export function createTestProcessor(shopDb: Db): PaymentProvider {
   return {
     name: 'test',
     publishableKey: null,
 
-    async createIntent({ orderId, amountCents, currency, idempotencyKey }) {
+    async createIntent({ orderId, amountCents, currency, idempotencyKey }, db = shopDb) {
       const id = newIntentId();
       const [created] = await db
         .insert(testPaymentIntent)
@@ -42,7 +43,7 @@ export function createTestProcessor(db: Db): PaymentProvider {
       return { id: intent.id, clientSecret: intent.clientSecret };
     },
 
-    async retrieveIntent(id) {
+    async retrieveIntent(id, db = shopDb) {
       const [intent] = await db.select().from(testPaymentIntent).where(eq(testPaymentIntent.id, id));
       if (!intent) return null;
       return {
@@ -53,8 +54,24 @@ export function createTestProcessor(db: Db): PaymentProvider {
         orderId: intent.orderId,
       };
     },
+
+    async cancelIntent(id, db = shopDb) {
+      const [canceled] = await db
+        .update(testPaymentIntent)
+        .set({ status: 'canceled' })
+        .where(and(eq(testPaymentIntent.id, id), eq(testPaymentIntent.status, 'requires_payment_method')))
+        .returning({ id: testPaymentIntent.id });
+      if (canceled) return 'canceled';
+      const [intent] = await db
+        .select({ status: testPaymentIntent.status })
+        .from(testPaymentIntent)
+        .where(eq(testPaymentIntent.id, id));
+      return intent?.status === 'succeeded' ? 'succeeded' : 'canceled';
+    },
   };
 }
+
+const canceledWithOrder = () => conflict('This payment was cancelled together with its order');
 
 export async function findTestIntentByClientSecret(
   db: Db,
@@ -69,7 +86,9 @@ export async function findTestIntentByClientSecret(
 
 /**
  * Pays an intent with a test card. A refused card leaves it payable again, as Stripe does; confirming
- * an intent that already succeeded answers the same success without charging twice.
+ * an intent that already succeeded answers the same success without charging twice. An intent
+ * cancelled with its order is never paid: the status update below is the point where a payment and
+ * a cancellation of the same intent are put in order.
  */
 export async function confirmTestIntent(
   db: Db,
@@ -78,11 +97,17 @@ export async function confirmTestIntent(
   now = new Date(),
 ): Promise<CardCheck> {
   if (intent.status === 'succeeded') return { ok: true, last4: intent.cardLast4 ?? '' };
+  if (intent.status === 'canceled') throw canceledWithOrder();
   const verdict = checkTestCard(card, now);
   if (!verdict.ok) return verdict;
-  await db
+  const [paid] = await db
     .update(testPaymentIntent)
     .set({ status: 'succeeded', cardLast4: verdict.last4 })
-    .where(and(eq(testPaymentIntent.id, intent.id), eq(testPaymentIntent.status, 'requires_payment_method')));
-  return verdict;
+    .where(and(eq(testPaymentIntent.id, intent.id), eq(testPaymentIntent.status, 'requires_payment_method')))
+    .returning({ cardLast4: testPaymentIntent.cardLast4 });
+  if (paid) return verdict;
+  // Another request settled the intent first: paid by a concurrent confirmation, or cancelled.
+  const [current] = await db.select().from(testPaymentIntent).where(eq(testPaymentIntent.id, intent.id));
+  if (current?.status === 'succeeded') return { ok: true, last4: current.cardLast4 ?? '' };
+  throw canceledWithOrder();
 }

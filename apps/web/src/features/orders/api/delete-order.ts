@@ -11,7 +11,8 @@ export function useDeleteOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteOrder,
-    onSuccess: () =>
+    // Also after a refusal: an order whose payment had just succeeded is now shown as paid.
+    onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: orderKeys.all }),
         queryClient.invalidateQueries({ queryKey: productKeys.all }),

@@ -1,0 +1,22 @@
+import type { Db } from '../../db/client.ts';
+import type { PaymentProvider } from '../payments/providers/payment-provider.ts';
+import type { OrderRow } from './order-dto.ts';
+import { markPaid } from './order-state.ts';
+
+/** What settling an order's payment left it as. */
+export type Settlement = 'unpaid' | 'paid';
+
+/**
+ * Before an unpaid order is cancelled or deleted, the payment its customer may have started is
+ * cancelled with the provider, so it can never be paid afterwards. If the provider says the payment
+ * has already succeeded, the order becomes paid instead and must be kept. Call inside the
+ * transaction that holds the order's row lock (`lockOrder`).
+ */
+export async function settlePayment(tx: Db, provider: PaymentProvider, row: OrderRow): Promise<Settlement> {
+  if (row.paid) return 'paid';
+  if (!row.paymentIntentId) return 'unpaid';
+  const outcome = await provider.cancelIntent(row.paymentIntentId, tx);
+  if (outcome === 'canceled') return 'unpaid';
+  await markPaid(tx, row.id, row.paymentIntentId);
+  return 'paid';
+}
