@@ -308,6 +308,39 @@ describe('authorization matrix', () => {
     },
   );
 
+  it('checks the caller before the input: invalid requests still get 401, and 403 on admin routes', async () => {
+    const protectedRoutes = new Map<string, MatrixRow>();
+    for (const row of rows)
+      if (row.expect.visitor === 401 && !row.route.startsWith('/api/auth/'))
+        protectedRoutes.set(`${row.method} ${row.route}`, row);
+    const adminOnly = (row: MatrixRow) => row.expect.customer === 403 && row.expect.admin < 400;
+    const wrong: string[] = [];
+    for (const [name, row] of protectedRoutes) {
+      const url = `${row.route.replace(':id', 'not-an-id').replace(':email', 'not-an-email')}?page=-1&sort=nonsense&email=x`;
+      for (const caller of ['visitor', 'customer'] as const) {
+        const user = caller === 'customer' ? fx.owner : undefined;
+        const response = await fx.app.inject({
+          method: row.method,
+          url,
+          headers: {
+            ...(user ? { ...user.headers, origin: originOf(fx.app) } : {}),
+            ...(row.method === 'GET' || row.method === 'DELETE'
+              ? {}
+              : { 'content-type': 'application/json' }),
+          },
+          ...(row.method === 'GET' || row.method === 'DELETE'
+            ? {}
+            : { payload: '{"name": 42, "orderQty": "lots", "rating": [], "email": null}' }),
+        });
+        const expected = caller === 'visitor' ? 401 : adminOnly(row) ? 403 : undefined;
+        if (expected && response.statusCode !== expected)
+          wrong.push(`${name} as ${caller}: ${response.statusCode} ${response.body}`);
+      }
+    }
+    expect(protectedRoutes.size).toBeGreaterThan(15);
+    expect(wrong).toEqual([]);
+  });
+
   it('lists every /api route the app serves, and no route it does not serve', () => {
     const served = [...registeredRoutes(fx.app)].filter(
       (route) =>

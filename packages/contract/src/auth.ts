@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { text } from './common.ts';
 import { messages } from './messages.ts';
-import { roleSchema, emailSchema } from './users.ts';
+import { roleSchema, emailSchema, personNameSchema } from './users.ts';
 
 /** better-auth's limits for a password: the register form checks the same ones. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -16,14 +17,9 @@ export type LoginForm = z.infer<typeof loginFormSchema>;
 /** SPEC §5: the two passwords must match, else "Password Don't matched,, try again". */
 export const registerFormSchema = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, { error: 'is required' })
-      .max(80, { error: 'must be at most 80 characters' }),
+    name: personNameSchema,
     email: emailSchema,
-    password: z
-      .string()
+    password: text()
       .min(PASSWORD_MIN_LENGTH, { error: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
       .max(PASSWORD_MAX_LENGTH, { error: `must be at most ${PASSWORD_MAX_LENGTH} characters` }),
     confirmPassword: z.string(),

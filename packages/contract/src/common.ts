@@ -2,6 +2,21 @@ import { z } from 'zod';
 // Importing error-messages also installs human fallback messages for every contract schema.
 import { requiredOr } from './error-messages.ts';
 
+/**
+ * NUL (which PostgreSQL refuses in text) and the other control characters no field of ours holds.
+ * Tab and line breaks stay allowed: messages and addresses may have them.
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/**
+ * Every text a client sends starts here: a string without control characters. Build each text
+ * field of the contract from it (`text().trim().max(80)`), never from a bare `z.string()`.
+ */
+export const text = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine((value) => !CONTROL_CHARACTERS.test(value), {
+    error: 'must not contain control characters',
+  });
+
 /** Every error the API answers with: a human message, and the offending field when there is one. */
 export const apiErrorSchema = z.object({
   message: z.string(),
@@ -29,7 +44,7 @@ export const pageQuerySchema = z.object({
     .min(1, { error: 'must be at least 1' })
     .max(100, { error: 'must be at most 100' })
     .default(24),
-  cursor: z.string({ error: 'is invalid' }).max(200, { error: 'is invalid' }).optional(),
+  cursor: text({ error: 'is invalid' }).max(200, { error: 'is invalid' }).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
@@ -51,7 +66,7 @@ export const tableQuerySchema = z.object({
     .min(1, { error: 'must be at least 1' })
     .max(100, { error: 'must be at most 100' })
     .default(20),
-  search: z.string().trim().max(100, { error: 'must be at most 100 characters' }).optional(),
+  search: text().trim().max(100, { error: 'must be at most 100 characters' }).optional(),
 });
 export type TableQuery = z.infer<typeof tableQuerySchema>;
 

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { idSchema, tablePageOf, tableQueryWithSort } from './common.ts';
+import { idSchema, tablePageOf, tableQueryWithSort, text } from './common.ts';
 import { requiredOr } from './error-messages.ts';
 
 /** SPEC §5: firstName, lastName and message required, at most 20 characters; email required. */
-const shortText = z
-  .string({ error: 'is required' })
+const shortText = text({ error: 'is required' })
   .trim()
   .min(1, { error: 'is required' })
   .max(20, { error: 'must be at most 20 characters' });
@@ -17,8 +16,13 @@ export const contactMessageInputSchema = z.object({
 });
 export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
 
-export const contactMessageSchema = contactMessageInputSchema.extend({
+/** A stored message, read as stored (plain strings: a read never fails on an older value). */
+export const contactMessageSchema = z.object({
   _id: idSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  message: z.string(),
   createdAt: z.iso.datetime(),
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, tablePageOf, tableQueryWithSort } from './common.ts';
+import { idSchema, tablePageOf, tableQueryWithSort, text } from './common.ts';
 
 /** DESIGN §3.2: an order is created unpaid; paid after a confirmed payment; shipped by an admin. */
 export const orderStatusSchema = z.enum(['unpaid', 'paid', 'shipped']);
@@ -30,8 +30,7 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const phoneSchema = z
-  .string({ error: 'is required' })
+export const phoneSchema = text({ error: 'is required' })
   .trim()
   .min(1, { error: 'is required' })
   .regex(/^\+?[0-9 ()-]{6,20}$/, {
@@ -61,8 +60,7 @@ export const newOrderSchema = z.object({
     .int({ error: 'must be a whole number' })
     .min(1, { error: 'must be at least 1' })
     .max(1_000_000, { error: 'must be at most 1000000' }),
-  address: z
-    .string({ error: 'is required' })
+  address: text({ error: 'is required' })
     .trim()
     .min(1, { error: 'is required' })
     .max(300, { error: 'must be at most 300 characters' }),
@@ -90,6 +88,6 @@ export type OrderSortColumn = OrderTableQuery['sort'];
 
 /** PATCH /api/order/:id — mark paid, once the server has confirmed this payment with the provider. */
 export const payOrderSchema = z.object({
-  transactionId: z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(255),
+  transactionId: text({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(255),
 });
 export type PayOrder = z.infer<typeof payOrderSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idSchema, text } from './common.ts';
 
 export const paymentProviderSchema = z.enum(['stripe', 'test']);
 export type PaymentProviderName = z.infer<typeof paymentProviderSchema>;
@@ -20,11 +20,11 @@ export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
 
 /** The built-in test processor's card form (DESIGN §3.12): Stripe's test-card rules apply. */
 export const testCardPaymentSchema = z.object({
-  clientSecret: z.string({ error: 'is required' }).min(1, { error: 'is required' }).max(255),
-  cardNumber: z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(30),
-  expiry: z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(7),
-  cvc: z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(4),
-  postalCode: z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(12),
+  clientSecret: text({ error: 'is required' }).min(1, { error: 'is required' }).max(255),
+  cardNumber: text({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(30),
+  expiry: text({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(7),
+  cvc: text({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(4),
+  postalCode: text({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(12),
 });
 export type TestCardPayment = z.infer<typeof testCardPaymentSchema>;
 

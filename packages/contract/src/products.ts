@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dollarsSchema, idSchema, pageOf } from './common.ts';
+import { dollarsSchema, idSchema, pageOf, text } from './common.ts';
 import { requiredOr } from './error-messages.ts';
 
 export const productSchema = z.object({
@@ -23,8 +23,7 @@ const quantity = z
   .max(1_000_000, { error: 'must be at most 1000000' });
 
 /** An image is an http(s) link or a path the app itself serves. */
-export const imageRefSchema = z
-  .string()
+export const imageRefSchema = text()
   .trim()
   .min(1, { error: 'is required' })
   .max(2000, { error: 'must be at most 2000 characters' })
@@ -34,14 +33,12 @@ export const imageRefSchema = z
 
 export const newProductSchema = z
   .object({
-    name: z
-      .string()
+    name: text()
       .trim()
       .min(1, { error: 'is required' })
       .max(120, { error: 'must be at most 120 characters' }),
     img: imageRefSchema,
-    ShortDescription: z
-      .string()
+    ShortDescription: text()
       .trim()
       .min(1, { error: 'is required' })
       .max(1000, { error: 'must be at most 1000 characters' }),

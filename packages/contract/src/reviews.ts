@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idSchema, text } from './common.ts';
+import { personNameSchema } from './users.ts';
 
 export const ratingSchema = z
   .number({ error: 'must be a number' })
@@ -17,8 +18,8 @@ export const reviewSchema = z.object({
 export type Review = z.infer<typeof reviewSchema>;
 
 export const newReviewSchema = z.object({
-  name: z.string().trim().min(1, { error: 'is required' }).max(80),
+  name: personNameSchema,
   rating: ratingSchema,
-  message: z.string().trim().min(1, { error: 'is required' }).max(1000),
+  message: text().trim().min(1, { error: 'is required' }).max(1000),
 });
 export type NewReview = z.infer<typeof newReviewSchema>;

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { tablePageOf, tableQueryWithSort } from './common.ts';
+import { tablePageOf, tableQueryWithSort, text } from './common.ts';
 import { requiredOr } from './error-messages.ts';
 
 /** E-mail addresses are compared case-insensitively: they are trimmed and lower-cased on the way in. */
-export const emailSchema = z
-  .string({ error: requiredOr('must be text') })
+export const emailSchema = text({ error: requiredOr('must be text') })
   .trim()
   .toLowerCase()
   .pipe(
@@ -28,14 +27,19 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 const optionalText = (max: number) =>
-  z
-    .string({ error: 'must be text' })
+  text({ error: 'must be text' })
     .trim()
     .max(max, { error: `must be at most ${max} characters` });
 
+/**
+ * A person's name, by one rule wherever a name is written: registration, better-auth's update-user,
+ * the profile, a review.
+ */
+export const personNameSchema = optionalText(80).min(1, { error: 'is required' });
+
 /** SPEC §3: the profile form's fields besides the e-mail. `username` is the account's name. */
 export const profileFieldsSchema = z.object({
-  username: optionalText(80).min(1, { error: 'is required' }),
+  username: personNameSchema,
   education: optionalText(120),
   address: optionalText(200),
   // Empty, or a phone number by the same rule as an order's (orders.ts).
@@ -68,10 +72,18 @@ export const hasProfileFields = (body: PutUserBody) =>
 export const accessTokenSchema = z.object({ accessToken: z.string() });
 export type AccessToken = z.infer<typeof accessTokenSchema>;
 
-export const userProfileSchema = profileFieldsSchema.extend({
+/**
+ * The profile as stored. Plain strings on purpose: what the database holds must always be readable,
+ * even a value written before today's rules (writes are what the rules check).
+ */
+export const userProfileSchema = z.object({
   _id: z.string(),
   email: z.string(),
   role: roleSchema,
+  username: z.string(),
+  education: z.string(),
+  address: z.string(),
+  phone: z.string(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

@@ -29,11 +29,13 @@ export function encodeCursor(cursor: Cursor): string {
 
 export function decodeCursor(value: string): Cursor {
   const [createdAt = '', id = '', ...rest] = Buffer.from(value, 'base64url').toString('utf8').split('|');
-  // A calendar-valid time survives a round trip through Date (2026-02-30 would not).
+  // A calendar-valid time survives a round trip through Date (2026-02-30 would not); PostgreSQL has
+  // no year 0, which Date takes for 1 BC.
   const millis = createdAt.slice(0, 23);
   const valid =
     rest.length === 0 &&
     ISO_MICROS.test(createdAt) &&
+    !createdAt.startsWith('0000-') &&
     UUID.test(id) &&
     !Number.isNaN(Date.parse(`${millis}Z`)) &&
     new Date(`${millis}Z`).toISOString().slice(0, 23) === millis;

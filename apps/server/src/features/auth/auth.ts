@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { account, rateLimit, session, user, verification } from '../../db/schema/index.ts';
 import { authSecret } from './secret.ts';
 import { authRateLimit, CLIENT_IP_HEADER } from './rate-limit.ts';
+import { checkUserFields } from './user-fields-hook.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
@@ -70,6 +71,7 @@ export function createAuth(config: Config, db: Db, log: FastifyBaseLogger) {
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), bearer()],
     disabledPaths: ADMIN_PLUGIN_PATHS,
     rateLimit: authRateLimit(config),
+    hooks: { before: checkUserFields },
     telemetry: { enabled: false },
     advanced: {
       database: { generateId: 'uuid' },

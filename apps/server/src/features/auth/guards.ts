@@ -29,14 +29,17 @@ export async function resolveSession(request: FastifyRequest): Promise<ResolvedS
   };
 }
 
-/** preHandler: a visitor gets 401; a signed-in caller continues with `request.user` set. */
+/**
+ * onRequest hook: a visitor gets 401; a signed-in caller continues with `request.user` set. It runs
+ * before the body is parsed and validated, so nobody learns a route's rules before proving who he is.
+ */
 export async function requireUser(request: FastifyRequest) {
   const resolved = await resolveSession(request);
   if (!resolved) throw unauthorized('Sign in first');
   request.user = resolved.user;
 }
 
-/** preHandler: a visitor gets 401, a customer 403. */
+/** onRequest hook: a visitor gets 401, a customer 403 — before any validation. */
 export async function requireAdmin(request: FastifyRequest) {
   await requireUser(request);
   if (request.user.role !== 'admin') throw forbidden('Only an admin may do this');

@@ -44,7 +44,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
           403: apiErrorSchema,
         },
       },
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
     },
     async (request) => listContactMessages(db, request.query),
   );

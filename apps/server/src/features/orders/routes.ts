@@ -34,7 +34,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         body: newOrderSchema,
         response: { 201: insertedSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request, reply) => {
       const placed = await placeOrder(db, request.user, request.body);
@@ -46,7 +46,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/order',
     {
       schema: { tags, querystring: myOrdersQuerySchema, response: { 200: orderListSchema, ...errors } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => {
       const { user } = request;
@@ -67,7 +67,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
         response: { 200: orderSchema, ...errors, 404: apiErrorSchema },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => toOrderDto(await loadOrderFor(db, request.user, request.params.id, 'owner-or-admin')),
   );
@@ -80,7 +80,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
         response: { 200: deletedSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => {
       await loadOrderFor(db, request.user, request.params.id, 'owner-or-admin');
@@ -97,7 +97,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
         response: { 200: orderSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
       },
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
     },
     async (request) => toOrderDto(await markShipped(db, request.params.id)),
   );
@@ -110,7 +110,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: orderTableQuerySchema,
         response: { 200: orderTablePageSchema, ...errors },
       },
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
     },
     async (request) => listOrdersPage(db, request.query),
   );

@@ -34,7 +34,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         body: createPaymentIntentSchema,
         response: { 200: paymentIntentSchema, ...errors, 409: apiErrorSchema },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => {
       const current = await loadOrderFor(db, request.user, request.body.orderId, 'owner');
@@ -59,7 +59,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         body: payOrderSchema,
         response: { 200: orderSchema, ...errors, 409: apiErrorSchema },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => {
       const current = await loadOrderFor(db, request.user, request.params.id, 'owner');
@@ -75,7 +75,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         body: testCardPaymentSchema,
         response: { 200: testCardResultSchema, ...errors, 402: cardErrorSchema },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request, reply) => {
       if (provider.name !== 'test')

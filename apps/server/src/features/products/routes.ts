@@ -54,7 +54,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         body: newProductSchema,
         response: { 201: insertedSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
     },
     async (request, reply) => {
       const row = await insertProduct(db, request.body);
@@ -76,7 +76,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
           404: apiErrorSchema,
         },
       },
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
     },
     async (request) => {
       const deleted = await deleteProduct(db, request.params.id);

@@ -19,7 +19,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         body: newReviewSchema,
         response: { 201: insertedSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request, reply) => {
       const created = await insertReview(db, request.body);

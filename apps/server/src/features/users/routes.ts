@@ -27,7 +27,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/:email',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['users'],
         summary:
@@ -57,7 +57,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/:email',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: { tags: ['users'], params: emailParamsSchema, response: { 200: userProfileSchema, ...errors } },
     },
     async (request) => {
@@ -71,7 +71,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['users'],
         querystring: userTableQuerySchema,
@@ -84,7 +84,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/user/admin/:email',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: { tags: ['users'], params: emailParamsSchema, response: { 200: modifiedSchema, ...errors } },
     },
     async (request) => {
@@ -97,7 +97,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/user/:email',
     {
-      preHandler: requireAdmin,
+      onRequest: requireAdmin,
       schema: {
         tags: ['users'],
         params: emailParamsSchema,
@@ -116,7 +116,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/:email',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       schema: {
         tags: ['users'],
         summary: 'Whether the user is an admin; a customer may ask only about himself',
