@@ -6,6 +6,7 @@ import { requiredOr } from './error-messages.ts';
  * NUL (which PostgreSQL refuses in text) and the other control characters no field of ours holds.
  * Tab and line breaks stay allowed: messages and addresses may have them.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /**
