@@ -19,7 +19,8 @@ export default defineConfig(({ mode }) => ({
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // 'hidden': maps are written for error reports, but no bundle points at them (the server does not serve them in production).
+  build: { outDir: 'dist', sourcemap: 'hidden' },
   test: {
     name: 'web',
     environment: 'happy-dom',

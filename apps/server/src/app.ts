@@ -1,10 +1,12 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { loggableUrl } from './lib/loggable-error.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerDocs } from './plugins/docs.ts';
+import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { productRoutes } from './features/products/routes.ts';
@@ -33,25 +35,47 @@ declare module 'fastify' {
 
 export type App = FastifyInstance;
 
-function loggerOptions(config: Config) {
+/** Log lines name the request without personal data: no e-mail in a URL, no cookie or token. */
+const privacy = {
+  serializers: {
+    req: (request: FastifyRequest) => ({
+      method: request.method,
+      url: loggableUrl(request.url),
+      remoteAddress: request.ip,
+    }),
+  },
+  redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+};
+
+function loggerOptions(config: Config, stream?: LogStream) {
+  if (stream) return { level: config.LOG_LEVEL, stream, ...privacy };
   if (config.NODE_ENV === 'test') return false;
   if (config.NODE_ENV === 'development') {
     return {
       level: config.LOG_LEVEL,
       transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } },
+      ...privacy,
     };
   }
-  return { level: config.LOG_LEVEL };
+  return { level: config.LOG_LEVEL, ...privacy };
 }
 
+/** Where log lines go instead of stdout (tests read them). */
+interface LogStream {
+  write(line: string): void;
+}
+
+export type BuildOptions = Omit<AppDeps, 'payments'> &
+  Partial<Pick<AppDeps, 'payments'>> & { logStream?: LogStream };
+
 /** Builds the whole server without listening, so tests can `inject` into exactly what production runs. */
-export async function buildApp(given: Omit<AppDeps, 'payments'> & Partial<AppDeps>): Promise<App> {
+export async function buildApp({ logStream, ...given }: BuildOptions): Promise<App> {
   const deps: AppDeps = {
     ...given,
     payments: given.payments ?? createPaymentProvider(given.config, given.database.db),
   };
   const app = Fastify({
-    logger: loggerOptions(deps.config),
+    logger: loggerOptions(deps.config, logStream),
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -62,7 +86,8 @@ export async function buildApp(given: Omit<AppDeps, 'payments'> & Partial<AppDep
 
   registerErrorHandling(app);
   await registerSecurity(app, deps.config);
-  await registerDocs(app);
+  registerOriginCheck(app, deps.config);
+  await registerDocs(app, deps.config.apiDocs);
 
   await app.register(
     async (api) => {

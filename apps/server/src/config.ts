@@ -69,6 +69,24 @@ export const configSchema = z.object({
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
+  /**
+   * Where product images may come from besides the shop itself (the CSP's img-src): `https:` lets an
+   * admin link any secure image; a list such as `https://cdn.example.com` locks it down.
+   */
+  IMAGE_ORIGINS: z
+    .string()
+    .trim()
+    .default('https:')
+    .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+    .pipe(
+      z.array(
+        z.string().regex(/^(https:|https:\/\/[a-z0-9.-]+(:\d+)?)$/i, {
+          error: 'must be https: or a list of https:// origins',
+        }),
+      ),
+    ),
+  /** Serve the OpenAPI document and its browser at /api/docs (default: on, except in production). */
+  API_DOCS: booleanFlag.optional(),
   /** Where the built web app lives; the server serves it when the folder exists. */
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   /** The public origin of the site, used for auth callbacks and trusted origins. */
@@ -88,6 +106,8 @@ export const configSchema = z.object({
 export type Config = z.infer<typeof configSchema> & {
   /** Demo data (demo admin and customer) is seeded: on by default, off in production unless DEMO=true. */
   demo: boolean;
+  /** /api/docs is served: on by default, off in production unless API_DOCS=true. */
+  apiDocs: boolean;
   publicUrl: string;
 };
 
@@ -107,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...values,
     demo: values.DEMO ?? values.NODE_ENV !== 'production',
+    apiDocs: values.API_DOCS ?? values.NODE_ENV !== 'production',
     publicUrl: values.PUBLIC_URL ?? `http://${values.HOST}:${values.PORT}`,
   };
 }

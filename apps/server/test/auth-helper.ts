@@ -13,8 +13,8 @@ export interface TestUser {
   cookie: string;
   /** The access token from `PUT /api/user/:email`, for `Authorization: Bearer`. */
   bearer: string;
-  /** Spread into `app.inject({ headers })` to call as this user with his cookie. */
-  headers: { cookie: string };
+  /** Spread into `app.inject({ headers })` to call as this user: his cookie, from the shop's own origin. */
+  headers: { cookie: string; origin: string };
 }
 
 export interface SignUpOptions {
@@ -66,7 +66,7 @@ export async function accessTokenFor(app: App, email: string, cookie: string): P
   const response = await app.inject({
     method: 'PUT',
     url: `/api/user/${encodeURIComponent(email)}`,
-    headers: { cookie },
+    headers: { cookie, origin: originOf(app) },
     payload: { email },
   });
   if (response.statusCode !== 200)
@@ -100,5 +100,14 @@ export async function signUp(app: App, options: SignUpOptions = {}): Promise<Tes
 
   const cookie = cookieFrom(response.headers['set-cookie']);
   const bearer = await accessTokenFor(app, email, cookie);
-  return { id: created.id, email, name, password, role, cookie, bearer, headers: { cookie } };
+  return {
+    id: created.id,
+    email,
+    name,
+    password,
+    role,
+    cookie,
+    bearer,
+    headers: { cookie, origin: originOf(app) },
+  };
 }

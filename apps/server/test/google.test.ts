@@ -148,7 +148,7 @@ describe('Google sign-in', () => {
     const token = await app.inject({
       method: 'PUT',
       url: '/api/user/grace.google@example.com',
-      headers: { cookie: again.cookie },
+      headers: { cookie: again.cookie, origin: originOf(app) },
       payload: { email: 'grace.google@example.com' },
     });
     expect(token.json()).toHaveProperty('accessToken');

@@ -2,6 +2,10 @@ import { z } from 'zod';
 // Importing error-messages also installs human fallback messages for every contract schema.
 import { requiredOr } from './error-messages.ts';
 
+// In the browser the Content-Security-Policy forbids eval, and zod's compiled parsers would probe
+// for it (a CSP violation report on every page); there, it parses without compiling.
+if ('document' in globalThis) z.config({ jitless: true });
+
 /**
  * NUL (which PostgreSQL refuses in text) and the other control characters no field of ours holds.
  * Tab and line breaks stay allowed: messages and addresses may have them.

@@ -3,8 +3,11 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI generated from the routes' zod schemas: JSON at /api/docs/json, a browsable UI at /api/docs. */
-export async function registerDocs(app: FastifyInstance) {
+/**
+ * OpenAPI generated from the routes' zod schemas (`app.swagger()`), published as JSON at
+ * /api/docs/json with a browsable UI at /api/docs when `served` (API_DOCS; off in production).
+ */
+export async function registerDocs(app: FastifyInstance, served: boolean) {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -21,5 +24,5 @@ export async function registerDocs(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (served) await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

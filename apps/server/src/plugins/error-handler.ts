@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/errors.ts';
+import { loggableError } from '../lib/loggable-error.ts';
 
 /**
  * One place that turns errors into answers: validation problems name the field, known errors keep
@@ -21,7 +22,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status < 500) {
       return reply.code(status).send({ message: error.message });
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: loggableError(error) }, 'request failed');
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
   });
 }

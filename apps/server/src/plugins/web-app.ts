@@ -24,6 +24,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       wildcard: false,
       index: false,
       cacheControl: false,
+      // Source maps are built for error reports, never handed out in production.
+      allowedPath: (path) => config.NODE_ENV !== 'production' || !path.endsWith('.map'),
       setHeaders(reply, path) {
         reply.header(
           'cache-control',

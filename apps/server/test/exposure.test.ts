@@ -1,0 +1,135 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { signUp } from './auth-helper.ts';
+import { buildTestApp, resetDatabase, testDatabase, type TestApp } from './helper.ts';
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.app.close();
+  t = undefined;
+});
+
+describe('a cookie-authenticated change must come from our own pages', () => {
+  it('refuses a cross-site or origin-less cookie request and changes nothing; same origin and bearer work', async () => {
+    t = await buildTestApp();
+    const customer = await signUp(t.app);
+    let saves = 0;
+    const save = (headers: Record<string, string>) =>
+      t!.app.inject({
+        method: 'PUT',
+        url: `/api/user/${customer.email}`,
+        headers,
+        payload: { email: customer.email, address: `${(saves += 1)} Spoke St` },
+      });
+    const storedAddress = async () =>
+      (
+        await t!.app.inject({ method: 'GET', url: `/api/user/${customer.email}`, headers: customer.headers })
+      ).json<{
+        address: string;
+      }>().address;
+
+    expect((await save({ cookie: customer.cookie, origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect((await save({ cookie: customer.cookie })).statusCode).toBe(403);
+    expect((await save({ cookie: customer.cookie, referer: 'https://evil.example/page' })).statusCode).toBe(
+      403,
+    );
+    expect(await storedAddress()).toBe('');
+
+    expect((await save(customer.headers)).statusCode).toBe(200);
+    expect(
+      (await save({ cookie: customer.cookie, referer: `${customer.headers.origin}/dashboard/profile` }))
+        .statusCode,
+    ).toBe(200);
+    expect((await save({ authorization: `Bearer ${customer.bearer}` })).statusCode).toBe(200);
+    expect(await storedAddress()).toBe('6 Spoke St');
+  });
+});
+
+describe('logs carry no personal data', () => {
+  it('logs a failed query by its code, without the values it carried', async () => {
+    const database = await testDatabase();
+    await resetDatabase(database);
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'info' });
+    const app = await buildApp({ config, database, logStream });
+    t = { app, database };
+    // A real failure of the database under a write full of personal data.
+    await database.db.execute(sql`alter table contact_message rename to contact_message_away`);
+    try {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/contact?email=grace.hopper@example.com',
+        payload: {
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          email: 'grace.hopper@example.com',
+          message: 'Call 555-0199',
+        },
+      });
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await database.db.execute(sql`alter table contact_message_away rename to contact_message`);
+    }
+    const log = lines.join('');
+    expect(log).toContain('"code":"42P01"');
+    expect(log).toContain('request failed');
+    for (const secret of ['grace', 'Grace', 'Hopper', '555-0199', '@example.com'])
+      expect(log).not.toContain(secret);
+  });
+});
+
+describe('production exposes nothing it does not need', () => {
+  const production = {
+    NODE_ENV: 'production',
+    BETTER_AUTH_SECRET: 'x'.repeat(40),
+    PUBLIC_URL: 'https://shop.example.com',
+    LOG_LEVEL: 'silent',
+  };
+
+  it('serves /api/docs only when API_DOCS allows it (off by default in production)', async () => {
+    t = await buildTestApp(production);
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(404);
+    await t.app.close();
+    t = await buildTestApp({ ...production, API_DOCS: 'true' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
+    await t.app.close();
+    t = await buildTestApp();
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
+  });
+
+  it('never serves source maps in production', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'crankworks-maps-'));
+    try {
+      writeFileSync(join(dist, 'index.html'), '<!doctype html><title>x</title>');
+      writeFileSync(join(dist, 'app.js'), 'console.log(1)');
+      writeFileSync(join(dist, 'app.js.map'), '{"version":3}');
+      t = await buildTestApp({ ...production, WEB_DIST_DIR: dist });
+      expect((await t.app.inject({ method: 'GET', url: '/app.js' })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/app.js.map' })).statusCode).toBe(404);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('sends a Content-Security-Policy without inline styles, with images limited to IMAGE_ORIGINS', async () => {
+    t = await buildTestApp({ IMAGE_ORIGINS: 'https://cdn.example.com' });
+    const csp = String(
+      (await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
+    );
+    expect(csp).toContain("style-src 'self';");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("img-src 'self' data: https://cdn.example.com;");
+  });
+});
