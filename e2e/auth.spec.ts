@@ -168,6 +168,7 @@ test('the demo admin: admin sidebar, Make Admin, and Delete User after its dialo
       'Manage Orders',
       'Manage Products',
       'Add Product',
+      'Manage Reviews',
       'Messages',
     ]);
     await expect(page.getByRole('heading', { level: 1, name: 'All Users' })).toBeVisible();

@@ -150,3 +150,56 @@ test('the admin reads a message sent from the home page contact form', async ({ 
   await expect(admin.getByRole('row', { name: /Inga Spokes/ })).toContainText(text);
   await adminContext.close();
 });
+
+test('the admin hides a review from the home page, shows it again, then deletes it', async ({
+  page,
+  browser,
+}) => {
+  const text = `Spam spam ${unique()}`;
+  const customerContext = await browser.newContext({ baseURL });
+  const customerPage = await customerContext.newPage();
+  await signUpCustomer(customerPage, 'Noisy Rider');
+  const posted = await customerPage.request.post('/api/review', {
+    data: { name: 'Noisy Rider', rating: 1, message: text },
+    headers: { origin: baseURL },
+  });
+  expect(posted.status()).toBe(201);
+  await customerContext.close();
+
+  await signInAs(page, 'admin');
+  await page.goto('/dashboard');
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name: 'Manage Reviews' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage Reviews' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search reviews' }).fill(text);
+  await page.getByRole('searchbox', { name: 'Search reviews' }).press('Enter');
+  const row = page.getByRole('row').filter({ hasText: text });
+  await expect(row).toContainText('Shown');
+  await expectAccessibleOnPhoneAndDesktop(page);
+
+  await row.getByRole('button', { name: 'Hide the review by Noisy Rider' }).click();
+  await expect(row).toContainText('Hidden');
+  const home = await browser.newPage({ baseURL });
+  await home.goto('/');
+  // The seeded reviews show, so the list has loaded: the hidden one is not among them.
+  const reviews = home.getByRole('region', { name: 'What our clients say' });
+  await expect(reviews.getByRole('figure').first()).toBeVisible();
+  await expect(reviews.getByText(text)).toHaveCount(0);
+
+  await row.getByRole('button', { name: 'Show the review by Noisy Rider' }).click();
+  await expect(row).toContainText('Shown');
+  await home.reload();
+  await expect(reviews.getByText(text)).toBeVisible();
+
+  await row.getByRole('button', { name: 'Delete the review by Noisy Rider' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this review?' });
+  await dialog.getByRole('button', { name: 'Delete review' }).click();
+  await expect(page.getByText('The review by Noisy Rider was deleted')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await home.reload();
+  await expect(reviews.getByRole('figure').first()).toBeVisible();
+  await expect(reviews.getByText(text)).toHaveCount(0);
+  await home.close();
+});

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { originOf, signUp, type TestUser } from './auth-helper.ts';
+import { review } from '../src/db/schema/index.ts';
 import { buildTestApp } from './helper.ts';
 
 /**
@@ -29,6 +30,8 @@ interface Fixtures {
   newProduct(): Promise<string>;
   /** A new unpaid order of fx.owner. */
   newOrder(): Promise<string>;
+  /** A new review (of no account, as a seeded one). */
+  newReview(): Promise<string>;
 }
 
 interface MatrixRow {
@@ -142,6 +145,24 @@ const rows: MatrixRow[] = [
     route: '/api/review',
     body: () => ({ name: 'Matrix Rider', rating: 5, message: 'Smooth' }),
     expect: { visitor: 401, customer: 201, otherCustomer: 201, admin: 201 },
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/reviews',
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    method: 'PATCH',
+    route: '/api/review/:id',
+    path: async (fx) => `/api/review/${await fx.newReview()}`,
+    body: () => ({ hidden: true }),
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/review/:id',
+    path: async (fx) => `/api/review/${await fx.newReview()}`,
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
   },
   {
     method: 'POST',
@@ -282,6 +303,13 @@ beforeAll(async () => {
     newUser: () => signUp(app),
     newProduct,
     newOrder,
+    newReview: async () => {
+      const [row] = await app.deps.database.db
+        .insert(review)
+        .values({ name: 'Seeded Rider', rating: 4, message: 'Good parts' })
+        .returning({ id: review.id });
+      return row!.id;
+    },
   };
 });
 afterAll(() => fx.app.close());

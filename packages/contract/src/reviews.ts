@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, text } from './common.ts';
+import { idSchema, tablePageOf, tableQueryWithSort, text } from './common.ts';
 import { personNameSchema } from './users.ts';
 
 export const ratingSchema = z
@@ -23,3 +23,26 @@ export const newReviewSchema = z.object({
   message: text().trim().min(1, { error: 'is required' }).max(1000),
 });
 export type NewReview = z.infer<typeof newReviewSchema>;
+
+/** Answers about reviews that are ours, not the original product's. */
+export const reviewMessages = {
+  alreadyReviewed: 'You have already reviewed the shop: one review per customer',
+} as const;
+
+/** A review as admins see it in Manage Reviews: hidden ones too, with their state. */
+export const moderatedReviewSchema = reviewSchema.extend({ hidden: z.boolean() });
+export type ModeratedReview = z.infer<typeof moderatedReviewSchema>;
+
+export const moderatedReviewPageSchema = tablePageOf(moderatedReviewSchema);
+export type ModeratedReviewPage = z.infer<typeof moderatedReviewPageSchema>;
+
+/** GET /api/admin/reviews — every review, newest first unless another column is chosen. */
+export const reviewTableQuerySchema = tableQueryWithSort(['createdAt', 'rating'], {
+  sort: 'createdAt',
+  dir: 'desc',
+});
+export type ReviewTableQuery = z.infer<typeof reviewTableQuerySchema>;
+
+/** PATCH /api/review/:id — an admin hides a review from the home page, or shows it again. */
+export const reviewVisibilitySchema = z.object({ hidden: z.boolean({ error: 'must be true or false' }) });
+export type ReviewVisibility = z.infer<typeof reviewVisibilitySchema>;

@@ -49,6 +49,7 @@ describe('DashboardLayout', () => {
       'Manage Orders',
       'Manage Products',
       'Add Product',
+      'Manage Reviews',
       'Messages',
     ]);
   });

@@ -50,6 +50,10 @@ export const router = createBrowserRouter([
                     lazy: () => import('../features/admin/products/routes/add-product-page.tsx'),
                   },
                   {
+                    path: 'manageReviews',
+                    lazy: () => import('../features/admin/reviews/routes/manage-reviews-page.tsx'),
+                  },
+                  {
                     path: 'messages',
                     lazy: () => import('../features/admin/messages/routes/messages-page.tsx'),
                   },

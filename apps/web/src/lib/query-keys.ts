@@ -11,6 +11,9 @@ export const productKeys = {
 export const reviewKeys = {
   all: ['reviews'] as const,
   list: () => [...reviewKeys.all, 'list'] as const,
+  tables: () => [...reviewKeys.all, 'table'] as const,
+  table: (query: { page: number; pageSize: number; search?: string }) =>
+    [...reviewKeys.tables(), query] as const,
 };
 
 export const orderKeys = {

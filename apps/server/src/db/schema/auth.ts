@@ -105,3 +105,13 @@ export const rateLimit = pgTable('rate_limit', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Failed sign-ins per account (e-mail), beside better-auth's per-address limit: guesses spread over
+ * many addresses still lock the account for a while. In the database, shared by every process.
+ */
+export const signInFailure = pgTable('sign_in_failure', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});

@@ -1,4 +1,15 @@
-import { index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -19,6 +30,10 @@ export const product = pgTable(
   (table) => [index('product_created_at_id_idx').on(table.createdAt, table.id)],
 );
 
+/**
+ * A customer's review of the shop: one per customer. Seeded reviews
+ * and those of deleted accounts have no author. Admins hide a review from the home page or delete it.
+ */
 export const review = pgTable(
   'review',
   {
@@ -26,9 +41,14 @@ export const review = pgTable(
     name: text('name').notNull(),
     rating: smallint('rating').notNull(),
     message: text('message').notNull(),
+    userId: uuid('user_id').references(() => user.id, { onDelete: 'set null' }),
+    hidden: boolean('hidden').notNull().default(false),
     ...timestamps,
   },
-  (table) => [index('review_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('review_created_at_idx').on(table.createdAt),
+    uniqueIndex('review_user_id_unique').on(table.userId),
+  ],
 );
 
 export const contactMessage = pgTable(

@@ -6,14 +6,15 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@crankworks/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { account, rateLimit, session, user, verification } from '../../db/schema/index.ts';
+import { loggableError } from '../../lib/loggable-error.ts';
 import { authSecret } from './secret.ts';
 import { authRateLimit, CLIENT_IP_HEADER } from './rate-limit.ts';
-import { checkUserFields } from './user-fields-hook.ts';
+import { checkAuthInput } from './auth-input-hook.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
 /** The Vite dev server and a local `npm start`, trusted besides PUBLIC_URL outside production. */
-const DEV_ORIGINS = [
+const DEV_ORIGINS: readonly string[] = [
   'http://127.0.0.1:5173',
   'http://localhost:5173',
   'http://127.0.0.1:3000',
@@ -50,6 +51,10 @@ const googleProvider = ({ GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clie
 
 export const googleConfigured = (config: Config) => 'google' in googleProvider(config);
 
+/** The origins whose pages may send the session cookie with a state-changing request. */
+export const trustedOrigins = (config: Config) =>
+  config.NODE_ENV === 'production' ? [config.publicUrl] : [config.publicUrl, ...DEV_ORIGINS];
+
 export function createAuth(config: Config, db: Db, log: FastifyBaseLogger) {
   const production = config.NODE_ENV === 'production';
   return betterAuth({
@@ -57,7 +62,7 @@ export function createAuth(config: Config, db: Db, log: FastifyBaseLogger) {
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret: authSecret(config, log),
-    trustedOrigins: production ? [config.publicUrl] : [config.publicUrl, ...DEV_ORIGINS],
+    trustedOrigins: trustedOrigins(config),
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: { user, session, account, verification, rateLimit },
@@ -71,7 +76,7 @@ export function createAuth(config: Config, db: Db, log: FastifyBaseLogger) {
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), bearer()],
     disabledPaths: ADMIN_PLUGIN_PATHS,
     rateLimit: authRateLimit(config),
-    hooks: { before: checkUserFields },
+    hooks: { before: checkAuthInput },
     telemetry: { enabled: false },
     advanced: {
       database: { generateId: 'uuid' },
@@ -83,7 +88,12 @@ export function createAuth(config: Config, db: Db, log: FastifyBaseLogger) {
     },
     logger: {
       level: production ? 'warn' : 'info',
-      log: (level, message, ...args) => log[level]({ args }, `better-auth: ${message}`),
+      // Only the kind of each error better-auth reports: its arguments can hold e-mails and tokens.
+      log: (level, message, ...args) =>
+        log[level](
+          { errors: args.filter((arg) => arg instanceof Error).map(loggableError) },
+          `better-auth: ${message}`,
+        ),
     },
   });
 }

@@ -1,7 +1,8 @@
-import { authConfigSchema } from '@crankworks/contract';
+import { authConfigSchema, emailSchema } from '@crankworks/contract';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clearFailedSignIns, lockedMinutes, recordFailedSignIn } from './account-lockout.ts';
 import { googleConfigured } from './auth.ts';
 import { demoLogins } from './demo-accounts.ts';
 import { CLIENT_IP_HEADER } from './rate-limit.ts';
@@ -11,17 +12,42 @@ import { CLIENT_IP_HEADER } from './rate-limit.ts';
  * web Request with its raw body, and the answer comes back with every header, each Set-Cookie kept
  * separate.
  */
+/** The account an e-mail sign-in is for (lower-cased, as accounts are stored), or null for other calls. */
+function signInAccount(request: FastifyRequest): string | null {
+  if (request.method !== 'POST' || !request.url.startsWith('/api/auth/sign-in/email')) return null;
+  try {
+    const { email } = JSON.parse(String(request.body)) as { email?: unknown };
+    const parsed = emailSchema.safeParse(email);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
 const betterAuthHandler: FastifyPluginAsync = async (app) => {
   // better-auth parses bodies itself (JSON, forms, empty sign-out posts): hand it the raw text.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
+  const { db } = app.deps.database;
+
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+    const account = signInAccount(request);
+    if (account) {
+      const minutes = await lockedMinutes(db, account);
+      if (minutes > 0)
+        return reply.code(429).send({
+          code: 'ACCOUNT_LOCKED',
+          message: `Too many failed sign-ins for this account: try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
+        });
+    }
     const headers = fromNodeHeaders(request.headers);
     headers.set(CLIENT_IP_HEADER, request.ip);
     const body = typeof request.body === 'string' && request.body.length > 0 ? request.body : undefined;
     const url = new URL(request.url, app.deps.config.publicUrl);
     const response = await app.auth.handler(new Request(url, { method: request.method, headers, body }));
+    if (account && response.status === 401) await recordFailedSignIn(db, account);
+    if (account && response.ok) await clearFailedSignIns(db, account);
 
     reply.code(response.status);
     response.headers.forEach((value, name) => {

@@ -1,7 +1,17 @@
-import { desc } from 'drizzle-orm';
-import type { NewReview, Review } from '@crankworks/contract';
+import { count, desc, eq, ilike, or, type SQLWrapper } from 'drizzle-orm';
+import type {
+  ModeratedReview,
+  ModeratedReviewPage,
+  NewReview,
+  Review,
+  ReviewTableQuery,
+} from '@crankworks/contract';
+import { reviewMessages } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { review } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { containsPattern } from '../../lib/search.ts';
+import { orderByChoice } from '../../lib/sort.ts';
 
 type ReviewRow = typeof review.$inferSelect;
 
@@ -13,14 +23,70 @@ const toReviewDto = (row: ReviewRow): Review => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The newest reviews first; the home page shows a bounded number of them. */
+const toModeratedReviewDto = (row: ReviewRow): ModeratedReview => ({
+  ...toReviewDto(row),
+  hidden: row.hidden,
+});
+
+/** The newest visible reviews first; the home page shows a bounded number of them. */
 export async function listReviews(db: Db, limit = 50): Promise<Review[]> {
-  const rows = await db.select().from(review).orderBy(desc(review.createdAt), desc(review.id)).limit(limit);
+  const rows = await db
+    .select()
+    .from(review)
+    .where(eq(review.hidden, false))
+    .orderBy(desc(review.createdAt), desc(review.id))
+    .limit(limit);
   return rows.map(toReviewDto);
 }
 
-export async function insertReview(db: Db, input: NewReview): Promise<Review> {
-  const [row] = await db.insert(review).values(input).returning();
-  if (!row) throw new Error('insert returned no row');
+/** A customer's review: one per customer (a unique index on the author), a second is a 409. */
+export async function insertReview(db: Db, authorId: string, input: NewReview): Promise<Review> {
+  const [row] = await db
+    .insert(review)
+    .values({ ...input, userId: authorId })
+    .onConflictDoNothing({ target: review.userId })
+    .returning();
+  if (!row) throw conflict(reviewMessages.alreadyReviewed);
   return toReviewDto(row);
+}
+
+const sortKeys: Record<ReviewTableQuery['sort'], SQLWrapper[]> = {
+  createdAt: [review.createdAt],
+  rating: [review.rating],
+};
+
+/** Manage Reviews: one numbered page of every review, hidden ones included, narrowed by name or text. */
+export async function listReviewsForModeration(
+  db: Db,
+  query: ReviewTableQuery,
+): Promise<ModeratedReviewPage> {
+  const pattern = query.search ? containsPattern(query.search) : undefined;
+  const where = pattern ? or(ilike(review.name, pattern), ilike(review.message, pattern)) : undefined;
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(review)
+      .where(where)
+      .orderBy(...orderByChoice(query.dir, sortKeys[query.sort], review.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ total: count() }).from(review).where(where),
+  ]);
+  return {
+    items: rows.map(toModeratedReviewDto),
+    total: totals?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function setReviewHidden(db: Db, id: string, hidden: boolean): Promise<ModeratedReview> {
+  const [row] = await db.update(review).set({ hidden }).where(eq(review.id, id)).returning();
+  if (!row) throw notFound('No review with that id');
+  return toModeratedReviewDto(row);
+}
+
+export async function deleteReview(db: Db, id: string): Promise<void> {
+  const [row] = await db.delete(review).where(eq(review.id, id)).returning({ id: review.id });
+  if (!row) throw notFound('No review with that id');
 }

@@ -1,7 +1,7 @@
 import { contactMessageInputSchema, messages, type ContactMessageInput } from '@crankworks/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldError } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { FormField } from '../../../components/form-field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';

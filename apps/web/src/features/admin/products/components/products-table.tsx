@@ -1,6 +1,6 @@
 import { messages, type Product } from '@crankworks/contract';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { errorMessage } from '../../../../lib/error-message.ts';
 import { formatUsd } from '../../../../lib/format.ts';

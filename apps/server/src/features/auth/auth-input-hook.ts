@@ -1,0 +1,53 @@
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { imageRefSchema, personNameSchema } from '@crankworks/contract';
+import type { z } from 'zod';
+import { weakPasswordReason } from './password-strength.ts';
+
+/** The user fields better-auth's own endpoints write, with the contract's rule for each. */
+const userFieldRules: Record<string, z.ZodType> = {
+  name: personNameSchema,
+  image: imageRefSchema.nullable(),
+};
+
+const WRITES_USER_FIELDS = new Set(['/sign-up/email', '/update-user']);
+
+/** Where better-auth takes a new password, and the body field that holds it. */
+const NEW_PASSWORD_FIELD: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/change-password': 'newPassword',
+  '/reset-password': 'newPassword',
+  '/set-password': 'newPassword',
+};
+
+const refuse = (field: string, problem: string) =>
+  new APIError('BAD_REQUEST', { message: `${field} ${problem}`, field });
+
+function checkUserFields(path: string, body: Record<string, unknown>) {
+  if (!WRITES_USER_FIELDS.has(path)) return;
+  for (const [field, rule] of Object.entries(userFieldRules)) {
+    const required = field === 'name' && path === '/sign-up/email';
+    if (!required && body[field] === undefined) continue;
+    const checked = rule.safeParse(body[field]);
+    if (!checked.success) throw refuse(field, checked.error.issues[0]?.message ?? 'is invalid');
+  }
+}
+
+async function checkNewPassword(path: string, body: Record<string, unknown>) {
+  const field = NEW_PASSWORD_FIELD[path];
+  const password = field ? body[field] : undefined;
+  if (typeof password !== 'string') return;
+  const userInputs = [body.email, body.name].filter((value): value is string => typeof value === 'string');
+  const reason = await weakPasswordReason(password, userInputs);
+  if (reason) throw refuse(field!, reason);
+}
+
+/**
+ * Before better-auth's own endpoints write a user: the name (and image) follow the profile's rules
+ * — a stored 200 KB or empty name used to break every later read of the profile — and a new
+ * password must not be a common one. Either is a 400 naming the field, before anything is written.
+ */
+export const checkAuthInput = createAuthMiddleware(async (ctx) => {
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  checkUserFields(ctx.path, body);
+  await checkNewPassword(ctx.path, body);
+});
