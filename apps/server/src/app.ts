@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loggableUrl } from './lib/loggable-error.ts';
+import { registerLifecycle } from './server/lifecycle.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -78,10 +79,13 @@ export async function buildApp({ logStream, ...given }: BuildOptions): Promise<A
     logger: loggerOptions(deps.config, logStream),
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+    // Connections are closed by the drain (server/drain.ts), never cut while a request waits unread.
+    forceCloseConnections: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
+  registerLifecycle(app);
   decorateAuth(app, deps);
 
   registerErrorHandling(app);

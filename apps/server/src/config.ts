@@ -38,6 +38,23 @@ export const configSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   DEMO: booleanFlag.optional(),
+  /** On SIGTERM/SIGINT, the longest the server waits for requests in flight before it exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(0, { error: 'must not be negative' })
+    .default(10_000),
+  /** PostgreSQL: how long a request waits for a connection, and the longest one statement may run. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(100, { error: 'must be at least 100' })
+    .default(5_000),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(100, { error: 'must be at least 100' })
+    .default(15_000),
   /**
    * Which proxies in front of the app may set X-Forwarded-For (the client address that rate limits
    * count): off by default; `true` trusts any (only behind a proxy that overwrites the header),

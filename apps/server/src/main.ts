@@ -1,30 +1,46 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed.ts';
+import { loggableError } from './lib/loggable-error.ts';
+import { drain } from './server/drain.ts';
 import { assertPortFree } from './startup/assert-port-free.ts';
 import { reportStartupFailure } from './startup/report-failure.ts';
 
 async function main() {
   const config = loadConfig();
   if (config.PORT !== 0) await assertPortFree(config.HOST, config.PORT);
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  // The app's logger exists only once the app is built on the database this opens.
+  const logs: { to?: FastifyBaseLogger } = {};
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    onBackgroundError: (error) =>
+      logs.to?.warn(
+        { err: loggableError(error) },
+        'database connection lost: answering 503 until it is back',
+      ),
+  });
   const app = await buildApp({ config, database });
+  logs.to = app.log;
   await seedDatabase(database.db, config, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
-    const forceExit = setTimeout(() => process.exit(1), 10_000).unref();
+    app.log.info({ signal }, 'draining: no new connections, answering every request already received');
+    // Should closing the app or the database itself hang, the process still ends.
+    setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_MS + 2_000).unref();
     try {
-      await app.close();
-      await database.close();
-      clearTimeout(forceExit);
+      const inTime = await drain(app, database, { deadlineMs: config.SHUTDOWN_TIMEOUT_MS });
+      if (!inTime) app.log.warn('drain deadline passed: the connections left were closed');
       process.exit(0);
     } catch (error) {
-      app.log.error({ err: error }, 'shutdown failed');
+      app.log.error({ err: loggableError(error) }, 'shutdown failed');
       process.exit(1);
     }
   };

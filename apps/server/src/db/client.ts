@@ -30,12 +30,28 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Largest pool size for PostgreSQL. */
   poolSize?: number;
+  /** PostgreSQL: how long to wait for a connection, and the longest a statement may run. */
+  connectTimeoutMs?: number;
+  statementTimeoutMs?: number;
+  /** Errors of idle connections (a database restart drops them all); they never end the process. */
+  onBackgroundError?: (error: Error) => void;
 }
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const statementTimeout = options.statementTimeoutMs ?? 15_000;
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // A stuck or unreachable database answers 503 within these, instead of piling up requests.
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
+      statement_timeout: statementTimeout,
+      query_timeout: statementTimeout + 1_000,
+      idle_in_transaction_session_timeout: statementTimeout * 2,
+    });
+    // Without a listener, an idle client's error (57P01 when PostgreSQL restarts) would crash the process.
+    pool.on('error', (error) => options.onBackgroundError?.(error));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return {

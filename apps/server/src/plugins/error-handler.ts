@@ -2,6 +2,13 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/errors.ts';
 import { loggableError } from '../lib/loggable-error.ts';
+import { databaseUnavailability } from '../db/unavailable.ts';
+
+const unavailableAnswers = {
+  unavailable: 'The shop cannot reach its database right now. Please try again in a moment.',
+  'write-refused':
+    'The shop cannot save anything right now (its storage is full or read-only). Please try again later.',
+} as const;
 
 /**
  * One place that turns errors into answers: validation problems name the field, known errors keep
@@ -21,6 +28,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status < 500) {
       return reply.code(status).send({ message: error.message });
+    }
+    const unavailability = databaseUnavailability(error);
+    if (unavailability) {
+      request.log.warn({ err: loggableError(error) }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ message: unavailableAnswers[unavailability] });
     }
     request.log.error({ err: loggableError(error) }, 'request failed');
     return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });

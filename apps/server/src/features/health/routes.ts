@@ -11,6 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ready',
     { schema: { tags: ['ops'], response: { 200: healthSchema, 503: apiErrorSchema } } },
     async (_request, reply) => {
+      if (app.lifecycle.draining) return reply.code(503).send({ message: 'This server is shutting down' });
       try {
         await app.deps.database.ping();
         return { status: 'ok' as const };
