@@ -1,7 +1,10 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoLogins } from '../src/features/auth/demo-accounts.ts';
 import { postgresBinaries, PostgresCluster } from './postgres-cluster.ts';
-import { freePort, startServer, waitForHealth, type ServerProcess } from './server-process.ts';
+import { exitOf, freePort, startServer, waitForHealth, type ServerProcess } from './server-process.ts';
 
 const customer = demoLogins.find((login) => login.role === 'user')!;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -21,11 +24,11 @@ async function startShop(env: Record<string, string>) {
   return { base, server };
 }
 
-async function signInCookie(base: string) {
+async function signInCookie(base: string, who: { email: string; password: string } = customer) {
   const response = await fetch(`${base}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: customer.email, password: customer.password }),
+    body: JSON.stringify({ email: who.email, password: who.password }),
   });
   expect(response.status).toBe(200);
   return response.headers
@@ -109,4 +112,139 @@ describe('a PostgreSQL restart under load', () => {
       );
     },
   );
+});
+
+/** A part the demo admin adds with stock for any load, and an order of it. */
+async function orderablePart(base: string) {
+  const admin = demoLogins.find((login) => login.role === 'admin')!;
+  const cookie = await signInCookie(base, admin);
+  const response = await fetch(`${base}/api/product`, {
+    method: 'POST',
+    headers: { cookie, origin: base, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Load-test chainring',
+      img: '/images/products/chainring.svg',
+      ShortDescription: 'Plenty of them',
+      price: 9.5,
+      availableQty: 1_000_000,
+      minimumQty: 1,
+    }),
+  });
+  expect(response.status).toBe(201);
+  const { insertedId } = (await response.json()) as { insertedId: string };
+  return { productId: insertedId, orderQty: 1, address: '1 Spoke St', phone: '+1 555 0100' };
+}
+
+interface Outcome {
+  startedAt: number;
+  status: number | 'network error';
+  id?: string;
+}
+
+/** `workers` customers' browsers placing orders and reading the catalogue until `stop()`. */
+function shopTraffic(base: string, cookie: string, order: object, workers: number) {
+  const outcomes: Outcome[] = [];
+  let running = true;
+  const send = async (worker: number, i: number): Promise<Outcome> => {
+    const startedAt = Date.now();
+    const placing = (worker + i) % 2 === 0;
+    try {
+      const response = placing
+        ? await fetch(`${base}/api/order`, {
+            method: 'POST',
+            headers: { cookie, origin: base, 'content-type': 'application/json' },
+            body: JSON.stringify(order),
+            signal: AbortSignal.timeout(20_000),
+          })
+        : await fetch(`${base}/api/products`, { signal: AbortSignal.timeout(20_000) });
+      const body = (await response.json()) as { insertedId?: string };
+      return { startedAt, status: response.status, id: placing ? body.insertedId : undefined };
+    } catch {
+      return { startedAt, status: 'network error' };
+    }
+  };
+  const loops = Array.from({ length: workers }, async (_, worker) => {
+    for (let i = 0; running; i += 1) outcomes.push(await send(worker, i));
+  });
+  return {
+    outcomes,
+    stop: async () => {
+      running = false;
+      await Promise.all(loops);
+    },
+  };
+}
+
+const failed = (outcome: Outcome) => outcome.status === 'network error' || outcome.status >= 500;
+
+/** The databases a fault test runs on: the embedded one always, PostgreSQL when Debian's is installed. */
+function databases(): [string, () => Promise<Record<string, string>>][] {
+  const embedded = async () => ({ DATA_DIR: mkdtempSync(join(tmpdir(), 'crankworks-fault-')) });
+  const postgres = async () => {
+    const cluster = new PostgresCluster(pgBin!, await freePort());
+    cleanups.push(() => cluster.destroy());
+    cluster.start();
+    return { DATABASE_URL: cluster.url };
+  };
+  return pgBin
+    ? [
+        ['PGlite', embedded],
+        ['PostgreSQL', postgres],
+      ]
+    : [['PGlite', embedded]];
+}
+
+describe.each(databases())('on %s', (name, database) => {
+  it(
+    'drains on SIGTERM: every request already sent is answered, then the process exits 0',
+    { timeout: 120_000 },
+    async () => {
+      const { base, server } = await startShop(await database());
+      const cookie = await signInCookie(base);
+      const traffic = shopTraffic(base, cookie, await orderablePart(base), 32);
+      await sleep(1_500);
+      const signalledAt = Date.now();
+      server.child.kill('SIGTERM');
+      const code = await exitOf(server.child);
+      await traffic.stop();
+
+      const inFlight = traffic.outcomes.filter((outcome) => outcome.startedAt < signalledAt);
+      const refusedAfter = traffic.outcomes.filter(
+        (outcome) => outcome.startedAt >= signalledAt && failed(outcome),
+      );
+      expect(code, server.output()).toBe(0);
+      expect(inFlight.length).toBeGreaterThan(50);
+      expect(inFlight.filter(failed)).toEqual([]);
+      console.info(
+        `drain on ${name}: ${inFlight.length} requests sent before SIGTERM, 0 failed; ${refusedAfter.length} sent after it were refused (connection closed)`,
+      );
+    },
+  );
+
+  it('loses no acknowledged order to kill -9', { timeout: 120_000 }, async () => {
+    const env = await database();
+    const first = await startShop(env);
+    const cookie = await signInCookie(first.base);
+    const traffic = shopTraffic(first.base, cookie, await orderablePart(first.base), 8);
+    await sleep(1_500);
+    first.server.child.kill('SIGKILL');
+    await exitOf(first.server.child);
+    await traffic.stop();
+
+    const acknowledged = traffic.outcomes
+      .filter((outcome) => outcome.status === 201)
+      .map((outcome) => outcome.id!);
+    expect(acknowledged.length).toBeGreaterThan(10);
+    const again = await startShop(env);
+    const cookieAgain = await signInCookie(again.base);
+    const lost: string[] = [];
+    for (const id of acknowledged) {
+      const response = await fetch(`${again.base}/api/order/${id}`, { headers: { cookie: cookieAgain } });
+      if (response.status !== 200) lost.push(id);
+    }
+    expect(lost).toEqual([]);
+    console.info(
+      `kill -9 on ${name}: ${acknowledged.length} orders acknowledged with 201, ${lost.length} lost after restart`,
+    );
+  });
 });
