@@ -4,6 +4,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loggableUrl } from './lib/loggable-error.ts';
 import { registerLifecycle } from './server/lifecycle.ts';
+import { echoRequestId, requestIdGenerator } from './server/request-id.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -78,6 +80,8 @@ export async function buildApp({ logStream, ...given }: BuildOptions): Promise<A
   const app = Fastify({
     logger: loggerOptions(deps.config, logStream),
     trustProxy: deps.config.TRUST_PROXY,
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(deps.config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     // Connections are closed by the drain (server/drain.ts), never cut while a request waits unread.
     forceCloseConnections: false,
@@ -86,6 +90,8 @@ export async function buildApp({ logStream, ...given }: BuildOptions): Promise<A
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   registerLifecycle(app);
+  echoRequestId(app);
+  registerMetrics(app, deps.config, deps.database);
   decorateAuth(app, deps);
 
   registerErrorHandling(app);

@@ -104,6 +104,11 @@ export const configSchema = z.object({
     ),
   /** Serve the OpenAPI document and its browser at /api/docs (default: on, except in production). */
   API_DOCS: booleanFlag.optional(),
+  /**
+   * Bearer token for Prometheus metrics at /metrics. Outside production /metrics is open; in
+   * production it is served only when this is set.
+   */
+  METRICS_TOKEN: optionalSecret,
   /** Where the built web app lives; the server serves it when the folder exists. */
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   /** The public origin of the site, used for auth callbacks and trusted origins. */

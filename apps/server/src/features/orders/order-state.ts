@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { order } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { payments } from '../../lib/metrics.ts';
 import { findOrder } from './queries.ts';
 import type { OrderRow } from './order-dto.ts';
 
@@ -27,7 +28,10 @@ export async function markPaid(
     .set({ paid: true, transactionId, paidAt: sql`now()` })
     .where(and(eq(order.id, orderId), eq(order.paid, false)))
     .returning();
-  if (updated) return { outcome: 'paid', order: updated };
+  if (updated) {
+    payments.inc({ outcome: 'paid' });
+    return { outcome: 'paid', order: updated };
+  }
   const existing = await findOrder(db, orderId);
   if (!existing) throw notFound('No order with that id');
   return {

@@ -12,6 +12,7 @@ import {
   orderTableQuerySchema,
 } from '@crankworks/contract';
 import { forbidden } from '../../lib/errors.ts';
+import { ordersPlaced } from '../../lib/metrics.ts';
 import { requireAdmin, requireUser } from '../auth/guards.ts';
 import { deleteUnpaidOrder } from './delete-order.ts';
 import { loadOrderFor } from './order-access.ts';
@@ -38,6 +39,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const placed = await placeOrder(db, request.user, request.body);
+      ordersPlaced.inc();
       return reply.code(201).send({ insertedId: placed.id });
     },
   );

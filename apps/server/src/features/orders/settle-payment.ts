@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { payments } from '../../lib/metrics.ts';
 import type { PaymentProvider } from '../payments/providers/payment-provider.ts';
 import type { OrderRow } from './order-dto.ts';
 import { markPaid } from './order-state.ts';
@@ -16,7 +17,10 @@ export async function settlePayment(tx: Db, provider: PaymentProvider, row: Orde
   if (row.paid) return 'paid';
   if (!row.paymentIntentId) return 'unpaid';
   const outcome = await provider.cancelIntent(row.paymentIntentId, tx);
-  if (outcome === 'canceled') return 'unpaid';
+  if (outcome === 'canceled') {
+    payments.inc({ outcome: 'canceled' });
+    return 'unpaid';
+  }
   await markPaid(tx, row.id, row.paymentIntentId);
   return 'paid';
 }

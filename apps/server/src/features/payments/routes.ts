@@ -15,6 +15,7 @@ import { requireUser } from '../auth/guards.ts';
 import { loadOrderFor } from '../orders/order-access.ts';
 import { toOrderDto } from '../orders/order-dto.ts';
 import { PAYMENT_CURRENCY, payOrder } from './pay-order.ts';
+import { payments } from '../../lib/metrics.ts';
 import { startPayment } from './start-payment.ts';
 import { confirmTestIntent, findTestIntentByClientSecret } from './providers/test-processor.ts';
 import { stripeWebhookRoutes } from './stripe-webhook-routes.ts';
@@ -84,7 +85,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!intent) throw badRequest('clientSecret does not match a payment', 'clientSecret');
       await loadOrderFor(db, request.user, intent.orderId, 'owner');
       const verdict = await confirmTestIntent(db, intent, request.body);
-      if (!verdict.ok) return reply.code(402).send({ message: verdict.message, code: verdict.code });
+      if (!verdict.ok) {
+        payments.inc({ outcome: 'declined' });
+        return reply.code(402).send({ message: verdict.message, code: verdict.code });
+      }
       return { status: 'succeeded' as const, transactionId: intent.id };
     },
   );
