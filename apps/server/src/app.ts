@@ -15,6 +15,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
+import { registerDrainState } from './server/drain.ts';
 
 export interface AppDeps {
   config: Config;
@@ -46,11 +47,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger: loggerOptions(deps.config),
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
+    // Shutdown is drain.ts's job: Fastify's defaults would reset requests received but not yet read
+    // ('idle') and answer 503 to requests arriving on open keep-alive connections.
+    forceCloseConnections: false,
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   decorateAuth(app, deps);
+  registerDrainState(app);
 
   registerErrorHandling(app);
   await registerSecurity(app, deps.config);

@@ -43,6 +43,12 @@ export const configSchema = z.object({
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
+  /** How long a graceful shutdown may take to finish the requests in flight before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int({ error: 'must be a number of milliseconds' })
+    .min(0, { error: 'must be a number of milliseconds' })
+    .default(10_000),
   /** Where the built web app lives; the server serves it when the folder exists. */
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   /** The public origin of the site, used for auth callbacks and trusted origins. */

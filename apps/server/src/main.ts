@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed.ts';
+import { drain } from './server/drain.ts';
 
 async function main() {
   const config = loadConfig();
@@ -13,13 +14,11 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
-    const forceExit = setTimeout(() => process.exit(1), 10_000).unref();
+    app.log.info({ signal }, 'draining: no new connections, finishing requests already received');
     try {
-      await app.close();
-      await database.close();
-      clearTimeout(forceExit);
-      process.exit(0);
+      const finished = await drain(app, database, config.SHUTDOWN_TIMEOUT_MS);
+      if (!finished) app.log.warn(`drain still busy after ${config.SHUTDOWN_TIMEOUT_MS} ms: exiting anyway`);
+      process.exit(finished ? 0 : 1);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');
       process.exit(1);
