@@ -16,6 +16,7 @@ export interface ClusterOptions {
 
 export interface Cluster {
   url: string;
+  databaseUrl: string;
   nodes: AppNode[];
   stop(): Promise<void>;
 }
@@ -32,7 +33,7 @@ export async function startCluster({ nodes: count, port, env = {} }: ClusterOpti
     for (const step of stops.splice(0).reverse()) await step();
   };
   try {
-    const databaseUrl = env.DATABASE_URL ?? process.env.DATABASE_URL;
+    const databaseUrl = 'DATABASE_URL' in env ? env.DATABASE_URL : process.env.DATABASE_URL;
     const database = databaseUrl ? { url: databaseUrl } : startPrivatePostgres(folder, port + 10);
     if ('stop' in database) stops.push(database.stop);
     const url = `http://127.0.0.1:${port}`;
@@ -62,7 +63,7 @@ export async function startCluster({ nodes: count, port, env = {} }: ClusterOpti
       return haproxy.exitCode === null ? exited : undefined;
     });
     await waitForBalancer(url, count);
-    return { url, nodes, stop };
+    return { url, databaseUrl: database.url, nodes, stop };
   } catch (error) {
     await stop();
     throw error;

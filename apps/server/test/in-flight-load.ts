@@ -1,7 +1,10 @@
 /** Outcome of a closed-loop load of keep-alive clients against a server that is shut down mid-load. */
 export interface LoadTally {
   completed: number;
-  ordersCreated: number;
+  /** Ids of the orders acknowledged with 201. */
+  ordersCreated: string[];
+  /** Which node served, per X-Served-By (behind the load balancer). */
+  servedBy: Record<string, number>;
   /** Requests sent before the shutdown began that got no answer or a 5xx: lost in flight. */
   lostInFlight: string[];
   /** Requests sent after it began that got no answer (refused, or reset before being accepted). */
@@ -28,7 +31,13 @@ export async function runLoad(
   shutdownAt: () => number | undefined,
   until: () => boolean,
 ) {
-  const tally: LoadTally = { completed: 0, ordersCreated: 0, lostInFlight: [], notAccepted: 0 };
+  const tally: LoadTally = {
+    completed: 0,
+    ordersCreated: [],
+    servedBy: {},
+    lostInFlight: [],
+    notAccepted: 0,
+  };
   const client = async (offset: number) => {
     for (let i = offset; !until(); i++) {
       const request = requests[i % requests.length]!;
@@ -39,10 +48,13 @@ export async function runLoad(
       };
       try {
         const response = await fetch(request.url, request);
-        await response.arrayBuffer();
+        const body = await response.text();
         if (response.status >= 500) tally.lostInFlight.push(`${request.method} answered ${response.status}`);
         else tally.completed++;
-        if (response.status === 201) tally.ordersCreated++;
+        if (response.status === 201)
+          tally.ordersCreated.push((JSON.parse(body) as { insertedId: string }).insertedId);
+        const node = response.headers.get('x-served-by');
+        if (node) tally.servedBy[node] = (tally.servedBy[node] ?? 0) + 1;
       } catch (error) {
         const code = causeOf(error)?.code ?? causeOf(error)?.message ?? String(error);
         if (inFlight()) tally.lostInFlight.push(`${request.method}: ${code}`);
