@@ -10,6 +10,8 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'crankworks-e2e-'));
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // The cluster journey has its own config (cluster/playwright.config.ts) and servers.
+  testIgnore: 'cluster/**',
   outputDir: './test-results',
   // One server and one database for the whole run; specs change shared data, so they run in order.
   workers: 1,

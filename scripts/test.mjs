@@ -72,6 +72,14 @@ if (!existsSync(chromium)) {
     },
   );
   countPlaywright(file);
+  const clusterFile = join(reports, 'playwright-cluster.json');
+  run(
+    'Browser test through HAProxy and two nodes (PostgreSQL)',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/cluster/playwright.config.ts', '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: clusterFile },
+  );
+  countPlaywright(clusterFile);
 }
 
 console.log('');

@@ -3,7 +3,6 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loggableUrl } from './lib/loggable-error.ts';
-import { registerLifecycle } from './server/lifecycle.ts';
 import { echoRequestId, requestIdGenerator } from './server/request-id.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
@@ -22,6 +21,7 @@ import { orderRoutes } from './features/orders/routes.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import type { PaymentProvider } from './features/payments/providers/payment-provider.ts';
 import { createPaymentProvider } from './features/payments/providers/select-provider.ts';
+import { registerDrainState } from './server/drain.ts';
 
 export interface AppDeps {
   config: Config;
@@ -83,13 +83,15 @@ export async function buildApp({ logStream, ...given }: BuildOptions): Promise<A
     requestIdHeader: false,
     genReqId: requestIdGenerator(deps.config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
-    // Connections are closed by the drain (server/drain.ts), never cut while a request waits unread.
+    // Shutdown is drain.ts's job: Fastify's defaults would reset requests received but not yet read
+    // ('idle') and answer 503 to requests arriving on open keep-alive connections.
     forceCloseConnections: false,
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
-  registerLifecycle(app);
+  registerDrainState(app);
   echoRequestId(app);
   registerMetrics(app, deps.config, deps.database);
   decorateAuth(app, deps);

@@ -58,4 +58,15 @@ describe('API documentation', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
   });
+
+  it('answers 503 on /api/ready while draining, so a load balancer stops sending, and closes connections', async () => {
+    ({ app } = await buildTestApp());
+    app.draining = true;
+    const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ message: 'This node is shutting down' });
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.headers.connection).toBe('close');
+  });
 });

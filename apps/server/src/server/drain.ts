@@ -1,46 +1,70 @@
-import { Server } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { App } from '../app.ts';
 import type { Database } from '../db/client.ts';
+import { IDLE_GRACE_MS, trackSockets } from './idle-sockets.ts';
 
-export interface DrainOptions {
-  /** After this long the process closes every connection and exits anyway. */
-  deadlineMs: number;
-  /** How long the server stays quiet (nothing in flight) before it closes the connections left idle. */
-  quietMs?: number;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** True once shutdown began: /api/ready answers 503 and every response closes its connection. */
+    draining: boolean;
+    acceptedConnections: () => number;
+  }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-const openConnections = (app: FastifyInstance) =>
-  new Promise<number>((resolve) => app.server.getConnections((error, count) => resolve(error ? 0 : count)));
+/** Part of buildApp: the flag, the socket tracking, and the hook that ends connections once draining. */
+export function registerDrainState(app: App) {
+  app.decorate('draining', false);
+  // http.Server#close() calls closeIdleConnections(), which resets sockets whose request is not read
+  // yet; this one leaves every socket a grace period.
+  const sockets = trackSockets(app.server);
+  app.server.closeIdleConnections = sockets.closeIdle;
+  app.decorate('acceptedConnections', sockets.accepted);
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.draining) reply.header('connection', 'close');
+  });
+}
 
 /**
- * A graceful stop. /api/ready turns 503 so a load balancer stops sending; the listening socket
- * closes, so new connections are refused (a client or balancer retries elsewhere); every request
- * already received is answered, each with `Connection: close`; once nothing has been in flight for
- * `quietMs`, the idle connections left are closed, then the database. Node's own `server.close()`
- * would close "idle" connections at once — including ones whose request has arrived but not yet
- * been read while the event loop was busy, which the client then sees reset.
+ * Closes the listener once a turn of the event loop accepted no connection (or IDLE_GRACE_MS
+ * passed: clients that keep reconnecting would hold it open forever). Connections still in the
+ * kernel's accept queue when a listener closes are reset, not refused, so they are taken in first.
+ * Resolves when every connection has ended.
  */
-export async function drain(
-  app: FastifyInstance,
-  database: Database,
-  options: DrainOptions,
-): Promise<boolean> {
-  const quietMs = options.quietMs ?? 300;
-  const deadline = Date.now() + options.deadlineMs;
-  app.lifecycle.draining = true;
-  Server.prototype.close.call(app.server);
+function stopAccepting(app: App) {
+  const giveUpAt = Date.now() + IDLE_GRACE_MS;
+  return new Promise<void>((resolve) => {
+    let seen = -1;
+    const check = () => {
+      const quiet = app.acceptedConnections() === seen;
+      if (quiet || Date.now() >= giveUpAt) app.server.close(() => resolve());
+      else setImmediate(check);
+      seen = app.acceptedConnections();
+    };
+    setImmediate(check);
+  });
+}
 
-  let quietSince = Date.now();
-  while (Date.now() < deadline) {
-    if (app.lifecycle.inFlight > 0) quietSince = Date.now();
-    else if ((await openConnections(app)) === 0 || Date.now() - quietSince >= quietMs) break;
-    await sleep(20);
+/**
+ * Graceful shutdown: stop listening, finish every request already received, close keep-alive
+ * sockets once idle, then close the database. Resolves false when `timeoutMs` passed first.
+ */
+export async function drain(app: App, database: Database, timeoutMs: number): Promise<boolean> {
+  app.draining = true;
+  let deadlineTimer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<false>((resolve) => {
+    deadlineTimer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  // Swept after the poll phase, so a request that waited in a socket's buffer is seen as busy.
+  const sweeper = setInterval(() => setImmediate(() => app.server.closeIdleConnections()), IDLE_GRACE_MS / 5);
+  const closing = (async () => {
+    await stopAccepting(app);
+    await app.close();
+    await database.close();
+    return true as const;
+  })();
+  try {
+    return await Promise.race([closing, deadline]);
+  } finally {
+    clearTimeout(deadlineTimer);
+    clearInterval(sweeper);
   }
-  const inTime = Date.now() < deadline;
-  if (!inTime) app.server.closeAllConnections();
-  await app.close();
-  await database.close();
-  return inTime;
 }

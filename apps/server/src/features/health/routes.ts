@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, healthSchema } from '@crankworks/contract';
 
-/** Liveness (the process answers) and readiness (the database answers) for load balancers. */
+/** Liveness (the process answers) and readiness (not shutting down, the database answers) for load balancers. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/health', { schema: { tags: ['ops'], response: { 200: healthSchema } } }, async () => ({
     status: 'ok' as const,
@@ -11,7 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/ready',
     { schema: { tags: ['ops'], response: { 200: healthSchema, 503: apiErrorSchema } } },
     async (_request, reply) => {
-      if (app.lifecycle.draining) return reply.code(503).send({ message: 'This server is shutting down' });
+      if (app.draining) return reply.code(503).send({ message: 'This node is shutting down' });
       try {
         await app.deps.database.ping();
         return { status: 'ok' as const };
