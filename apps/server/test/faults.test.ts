@@ -1,5 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoLogins } from '../src/features/auth/demo-accounts.ts';
@@ -247,4 +248,57 @@ describe.each(databases())('on %s', (name, database) => {
       `kill -9 on ${name}: ${acknowledged.length} orders acknowledged with 201, ${lost.length} lost after restart`,
     );
   });
+});
+
+/** Whether this process may mount a small tmpfs (root, on a machine that allows it, as CI's). */
+function canMountTmpfs() {
+  if (userInfo().uid !== 0) return false;
+  const probe = mkdtempSync(join(tmpdir(), 'crankworks-mount-'));
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', probe], { stdio: 'ignore' });
+    execFileSync('umount', [probe]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    rmSync(probe, { recursive: true, force: true });
+  }
+}
+
+describe('a full disk under the embedded database', () => {
+  it.runIf(canMountTmpfs())(
+    'answers 503 to writes and says so on /api/ready, then recovers by itself when space returns (needs root and a machine that lets it mount a small tmpfs)',
+    { timeout: 120_000 },
+    async () => {
+      const mountPoint = mkdtempSync(join(tmpdir(), 'crankworks-full-'));
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=80m', 'tmpfs', mountPoint]);
+      cleanups.push(() => execFileSync('umount', ['-l', mountPoint]));
+      const { base } = await startShop({ DATA_DIR: join(mountPoint, 'data') });
+      const order = await orderablePart(base);
+      const cookie = await signInCookie(base);
+      const place = () =>
+        fetch(`${base}/api/order`, {
+          method: 'POST',
+          headers: { cookie, origin: base, 'content-type': 'application/json' },
+          body: JSON.stringify(order),
+        });
+      expect((await place()).status).toBe(201);
+
+      // Take every byte left on the disk.
+      const filler = join(mountPoint, 'filler');
+      spawnSync('dd', ['if=/dev/zero', `of=${filler}`, 'bs=1M', 'count=200'], { stdio: 'ignore' });
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 80 && !statuses.includes(503); attempt += 1)
+        statuses.push((await place()).status);
+      expect(statuses.filter((status) => status >= 500 && status !== 503)).toEqual([]);
+      expect(statuses).toContain(503);
+      const ready = await fetch(`${base}/api/ready`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toMatchObject({ message: expect.stringMatching(/cannot write/) });
+
+      rmSync(filler);
+      expect((await place()).status).toBe(201);
+      expect((await fetch(`${base}/api/ready`)).status).toBe(200);
+    },
+  );
 });

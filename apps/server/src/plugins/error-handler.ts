@@ -3,6 +3,16 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/errors.ts';
 import { loggableError } from '../lib/loggable-error.ts';
 import { databaseUnavailability } from '../db/unavailable.ts';
+import { createWriteHealth, type WriteHealth } from '../db/write-health.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether writes are being refused (storage full, read-only database): /api/ready reports it. */
+    writeHealth: WriteHealth;
+  }
+}
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const unavailableAnswers = {
   unavailable: 'The shop cannot reach its database right now. Please try again in a moment.',
@@ -15,6 +25,12 @@ const unavailableAnswers = {
  * their status and message, anything else is logged and answered as a bare 500.
  */
 export function registerErrorHandling(app: FastifyInstance) {
+  const writeHealth = createWriteHealth();
+  app.decorate('writeHealth', writeHealth);
+  app.addHook('onResponse', async (request, reply) => {
+    if (WRITES.has(request.method) && reply.statusCode < 300) writeHealth.succeeded();
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
@@ -31,6 +47,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const unavailability = databaseUnavailability(error);
     if (unavailability) {
+      if (unavailability === 'write-refused') writeHealth.refused();
       request.log.warn({ err: loggableError(error) }, 'database unavailable');
       return reply.code(503).header('retry-after', '5').send({ message: unavailableAnswers[unavailability] });
     }

@@ -12,6 +12,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['ops'], response: { 200: healthSchema, 503: apiErrorSchema } } },
     async (_request, reply) => {
       if (app.draining) return reply.code(503).send({ message: 'This node is shutting down' });
+      if (app.writeHealth.failing())
+        return reply
+          .code(503)
+          .send({ message: 'The database cannot write: its storage is full or read-only' });
       try {
         await app.deps.database.ping();
         return { status: 'ok' as const };
