@@ -97,7 +97,7 @@ export async function buildApp({ logStream, ...given }: BuildOptions): Promise<A
   decorateAuth(app, deps);
 
   registerErrorHandling(app);
-  await registerSecurity(app, deps.config);
+  await registerSecurity(app, deps.config, deps.database.db);
   registerOriginCheck(app, deps.config);
   await registerDocs(app, deps.config.apiDocs);
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessage } from '../src/db/schema/index.ts';
+import { buildApp } from '../src/app.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -93,5 +94,23 @@ describe('POST /api/contact', () => {
     expect(response.statusCode).toBe(429);
     expect(response.json()).toEqual({ message: expect.stringMatching(/rate limit/i) });
     expect(await storedCount()).toBe(10);
+  });
+
+  it('counts the limit across every node on the database, not per process', async () => {
+    const otherNode = await buildApp({ config: t.app.deps.config, database: t.database });
+    try {
+      for (let index = 0; index < 10; index += 1) {
+        const node = index % 2 === 0 ? t.app : otherNode;
+        expect((await node.inject({ method: 'POST', url: '/api/contact', payload: valid })).statusCode).toBe(
+          201,
+        );
+      }
+      expect(
+        (await otherNode.inject({ method: 'POST', url: '/api/contact', payload: valid })).statusCode,
+      ).toBe(429);
+      expect(await storedCount()).toBe(10);
+    } finally {
+      await otherNode.close();
+    }
   });
 });

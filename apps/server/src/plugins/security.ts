@@ -3,6 +3,8 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { databaseRateLimitStore } from './rate-limit-store.ts';
 
 const STRIPE_ORIGINS = ['https://js.stripe.com', 'https://*.stripe.com'];
 
@@ -10,7 +12,7 @@ const STRIPE_ORIGINS = ['https://js.stripe.com', 'https://*.stripe.com'];
  * Security headers with a Content-Security-Policy the built app works under, response compression,
  * and rate limiting that routes opt into (sign-in and sign-up set their own tighter limits).
  */
-export async function registerSecurity(app: FastifyInstance, config: Config) {
+export async function registerSecurity(app: FastifyInstance, config: Config, db: Db) {
   const stripe = config.STRIPE_PUBLISHABLE_KEY ? STRIPE_ORIGINS : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -39,5 +41,5 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     hsts: config.NODE_ENV === 'production',
   });
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
 }

@@ -115,3 +115,13 @@ export const signInFailure = pgTable('sign_in_failure', {
   failures: integer('failures').notNull(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Request counters of @fastify/rate-limit (the contact form's limit), in the database so every node
+ * counts the same requests: one row per route and client address, started over once `resets_at` passes.
+ */
+export const requestRate = pgTable('request_rate', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+});
