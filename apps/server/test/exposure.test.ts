@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { signUp } from './auth-helper.ts';
+import { captureLogs } from './log-capture.ts';
 import { buildTestApp, resetDatabase, testDatabase, type TestApp } from './helper.ts';
 
 let t: TestApp | undefined;
@@ -55,13 +55,7 @@ describe('logs carry no personal data', () => {
   it('logs a failed query by its code, without the values it carried', async () => {
     const database = await testDatabase();
     await resetDatabase(database);
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { stream: logStream, lines } = captureLogs();
     const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'info' });
     const app = await buildApp({ config, database, logStream });
     t = { app, database };

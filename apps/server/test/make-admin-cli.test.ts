@@ -1,4 +1,4 @@
-import pg from 'pg';
+import { scratchDatabase } from './scratch-database.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoLogins } from '../src/features/auth/demo-accounts.ts';
 import { freePort, runToEnd, startServer, waitForHealth, type ServerProcess } from './server-process.ts';
@@ -11,27 +11,14 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-/** A database of its own on the test PostgreSQL server, dropped after the test. */
-async function scratchDatabase(adminUrl: string) {
-  const name = `crankworks_cli_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  cleanups.push(async () => {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.href;
-}
-
 describe('npm run admin against a running shop on PostgreSQL', () => {
   it.runIf(process.env.TEST_DATABASE_URL)(
     'makes a signed-in customer an admin without a restart',
     { timeout: 120_000 },
     async () => {
-      const databaseUrl = await scratchDatabase(process.env.TEST_DATABASE_URL!);
+      const scratch = await scratchDatabase(process.env.TEST_DATABASE_URL!, 'cli');
+      cleanups.push(scratch.drop);
+      const databaseUrl = scratch.url;
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
       const server: ServerProcess = startServer({

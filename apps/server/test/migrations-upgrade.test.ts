@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import { scratchDatabase } from './scratch-database.ts';
 
 const firstRelease = fileURLToPath(new URL('./fixtures/first-release-migrations', import.meta.url));
 
@@ -82,17 +83,9 @@ describe("today's migrations upgrade a first-release database without losing dat
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL', { timeout: 120_000 }, async () => {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `crankworks_upgrade_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    cleanups.push(async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    });
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
+    const scratch = await scratchDatabase(process.env.TEST_DATABASE_URL!, 'upgrade');
+    cleanups.push(scratch.drop);
+    const url = new URL(scratch.url);
 
     const pool = new pg.Pool({ connectionString: url.href, max: 1 });
     const old = drizzlePg(pool);

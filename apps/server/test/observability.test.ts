@@ -1,8 +1,8 @@
-import { Writable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { signUp } from './auth-helper.ts';
+import { captureLogs } from './log-capture.ts';
 import { buildTestApp, resetDatabase, testDatabase, type TestApp } from './helper.ts';
 import { addProduct, orderBody, placeOrderAs } from './order-fixtures.ts';
 
@@ -26,13 +26,7 @@ describe('request ids', () => {
   it('gives every request an id, in its answer and in its log lines; a trusted proxy may send its own', async () => {
     const database = await testDatabase();
     await resetDatabase(database);
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { stream: logStream, lines } = captureLogs();
     const build = (env: Record<string, string>) =>
       buildApp({
         config: loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', ...env }),
