@@ -6,7 +6,12 @@ export default async function globalSetup() {
   const cluster = await startCluster({
     nodes: 2,
     port: clusterPort,
-    env: { NODE_ENV: 'test', DEMO: 'true', LOG_LEVEL: 'warn', DATABASE_URL: process.env.TEST_DATABASE_URL },
+    env: {
+      NODE_ENV: 'test',
+      DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: process.env.TEST_DATABASE_URL || undefined,
+    },
   });
   return () => cluster.stop();
 }

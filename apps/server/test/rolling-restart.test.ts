@@ -16,7 +16,11 @@ afterAll(() => cluster?.stop());
 describe('rolling restart behind HAProxy', () => {
   it('loses no request and no acknowledged order', { timeout: 150_000 }, async () => {
     const port = await freePort();
-    const env = { NODE_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: process.env.TEST_DATABASE_URL };
+    const env = {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: process.env.TEST_DATABASE_URL || undefined,
+    };
     cluster = await startCluster({ nodes: 2, port, env });
     const order = await prepareOrderLoad(cluster.url);
     const placeOrder = {
@@ -48,7 +52,7 @@ describe('rolling restart behind HAProxy', () => {
     expect(tally.lostInFlight).toEqual([]);
     expect(tally.notAccepted).toBe(0);
     expect(Object.keys(tally.servedBy).sort()).toEqual(['node1', 'node2']);
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL ?? cluster.databaseUrl });
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL || cluster.databaseUrl });
     await client.connect();
     try {
       const found = await client.query('select count(*)::int as n from "order" where id = any($1::uuid[])', [
