@@ -1,7 +1,7 @@
 // `npm test`: every check and test of the project, in the order that fails fastest, ending with one
 // summary line ("Tests: N passed, N failed") counted from the runners' JSON reports.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -14,6 +14,12 @@ function run(title, command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) failedSteps.push(title);
   return result.status === 0;
+}
+
+/** HAProxy and Debian's PostgreSQL server, which the cluster and fault tests start themselves. */
+function clusterToolsMissing() {
+  const postgres = existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').length > 0;
+  return !postgres || spawnSync('haproxy', ['-v'], { stdio: 'ignore' }).status !== 0;
 }
 
 function countVitest(file) {
@@ -72,14 +78,21 @@ if (!existsSync(chromium)) {
     },
   );
   countPlaywright(file);
-  const clusterFile = join(reports, 'playwright-cluster.json');
-  run(
-    'Browser test through HAProxy and two nodes (PostgreSQL)',
-    'npx',
-    ['playwright', 'test', '-c', 'e2e/cluster/playwright.config.ts', '--reporter=list,json'],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: clusterFile },
-  );
-  countPlaywright(clusterFile);
+  if (clusterToolsMissing()) {
+    console.error(
+      '\nThe cluster tests need HAProxy and PostgreSQL from Debian: apt-get install -y haproxy postgresql',
+    );
+    failedSteps.push('Browser test through HAProxy (no haproxy or postgresql)');
+  } else {
+    const clusterFile = join(reports, 'playwright-cluster.json');
+    run(
+      'Browser test through HAProxy and two nodes (PostgreSQL)',
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/cluster/playwright.config.ts', '--reporter=list,json'],
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: clusterFile },
+    );
+    countPlaywright(clusterFile);
+  }
 }
 
 console.log('');
