@@ -2,7 +2,7 @@
 // summary line ("Tests: N passed, N failed") counted from the runners' JSON reports.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 
 const reports = mkdtempSync(join(tmpdir(), 'crankworks-test-'));
@@ -49,6 +49,29 @@ function vitest(title, reportName, args, env) {
   countVitest(file);
 }
 
+/**
+ * The Debian packages the browser, fault and cluster tests drive. Missing ones are installed when
+ * this runs as root with apt (a fresh machine or container); otherwise the command to run is printed.
+ */
+function ensureDebianPackages() {
+  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const missing = [
+    !existsSync(chromiumPath) && 'chromium',
+    ...(clusterToolsMissing() ? ['postgresql', 'haproxy'] : []),
+  ].filter(Boolean);
+  if (missing.length === 0) return;
+  const command = `apt-get install -y ${missing.join(' ')}`;
+  if (userInfo().uid !== 0 || spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status !== 0) {
+    console.error(`\nSome tests need Debian packages this machine lacks. Run as root: ${command}`);
+    return;
+  }
+  console.log(`\n=== Installing ${missing.join(', ')} from Debian (${command}) ===`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  spawnSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env });
+}
+
+ensureDebianPackages();
 run('Type check', 'npm', ['run', 'typecheck', '--silent']);
 run('Lint', 'npm', ['run', 'lint', '--silent']);
 

@@ -17,7 +17,8 @@ export default defineConfig(({ mode }) => ({
   server: {
     host: '127.0.0.1',
     port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    // The API server `npm run dev` starts, on the PORT it reads too.
+    proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
   },
   // 'hidden': maps are written for error reports, but no bundle points at them (the server does not serve them in production).
   build: { outDir: 'dist', sourcemap: 'hidden' },

@@ -43,6 +43,10 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       if (isApiPath(path) || isFilePath(path)) return sendNotFound(request.method, path, reply);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
+  } else if (config.NODE_ENV !== 'test') {
+    app.log.warn(
+      `No built web app in ${root}: run "npm run build" (or "npx vite" in apps/web for hot reload on http://127.0.0.1:5173)`,
+    );
   }
 
   app.setNotFoundHandler((request, reply) =>
