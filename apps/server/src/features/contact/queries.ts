@@ -1,4 +1,4 @@
-import { count, ilike, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { ilike, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type {
   ContactMessage,
   ContactMessagePage,
@@ -8,7 +8,8 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { contactMessage } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/search.ts';
-import { caseless, orderByChoice } from '../../lib/sort.ts';
+import { tablePage } from '../../lib/table-page.ts';
+import { caseless } from '../../lib/sort.ts';
 
 type ContactMessageRow = typeof contactMessage.$inferSelect;
 
@@ -41,21 +42,12 @@ export async function listContactMessages(
   db: Db,
   query: ContactMessageTableQuery,
 ): Promise<ContactMessagePage> {
-  const where = matching(query.search);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(contactMessage)
-      .where(where)
-      .orderBy(...orderByChoice(query.dir, sortKeys[query.sort], contactMessage.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(contactMessage).where(where),
-  ]);
-  return {
-    items: rows.map(toContactMessageDto),
-    total: totals?.total ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return tablePage(db, {
+    table: contactMessage,
+    id: contactMessage.id,
+    where: matching(query.search),
+    sortKeys: sortKeys[query.sort],
+    query,
+    toItem: toContactMessageDto,
+  });
 }

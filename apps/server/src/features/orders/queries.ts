@@ -1,9 +1,10 @@
-import { count, desc, eq, ilike, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { desc, eq, ilike, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { OrderSortColumn, OrderTablePage, OrderTableQuery } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { order } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/search.ts';
-import { caseless, orderByChoice } from '../../lib/sort.ts';
+import { tablePage } from '../../lib/table-page.ts';
+import { caseless } from '../../lib/sort.ts';
 import { toOrderDto, type OrderRow } from './order-dto.ts';
 
 const newestFirst = [desc(order.createdAt), desc(order.id)];
@@ -58,21 +59,12 @@ const sortKeys: Record<OrderSortColumn, SQLWrapper[]> = {
 
 /** Manage Orders: one numbered page in the chosen order, optionally narrowed by customer e-mail or product name. */
 export async function listOrdersPage(db: Db, query: OrderTableQuery): Promise<OrderTablePage> {
-  const where = matching(query.search);
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(order)
-      .where(where)
-      .orderBy(...orderByChoice(query.dir, sortKeys[query.sort], order.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(order).where(where),
-  ]);
-  return {
-    items: rows.map(toOrderDto),
-    total: totals?.total ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return tablePage(db, {
+    table: order,
+    id: order.id,
+    where: matching(query.search),
+    sortKeys: sortKeys[query.sort],
+    query,
+    toItem: toOrderDto,
+  });
 }

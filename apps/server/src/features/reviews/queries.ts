@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike, or, type SQLWrapper } from 'drizzle-orm';
+import { desc, eq, ilike, or, type SQLWrapper } from 'drizzle-orm';
 import type {
   ModeratedReview,
   ModeratedReviewPage,
@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { review } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { containsPattern } from '../../lib/search.ts';
-import { orderByChoice } from '../../lib/sort.ts';
+import { tablePage } from '../../lib/table-page.ts';
 
 type ReviewRow = typeof review.$inferSelect;
 
@@ -61,23 +61,14 @@ export async function listReviewsForModeration(
   query: ReviewTableQuery,
 ): Promise<ModeratedReviewPage> {
   const pattern = query.search ? containsPattern(query.search) : undefined;
-  const where = pattern ? or(ilike(review.name, pattern), ilike(review.message, pattern)) : undefined;
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(review)
-      .where(where)
-      .orderBy(...orderByChoice(query.dir, sortKeys[query.sort], review.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(review).where(where),
-  ]);
-  return {
-    items: rows.map(toModeratedReviewDto),
-    total: totals?.total ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return tablePage(db, {
+    table: review,
+    id: review.id,
+    where: pattern ? or(ilike(review.name, pattern), ilike(review.message, pattern)) : undefined,
+    sortKeys: sortKeys[query.sort],
+    query,
+    toItem: toModeratedReviewDto,
+  });
 }
 
 export async function setReviewHidden(db: Db, id: string, hidden: boolean): Promise<ModeratedReview> {

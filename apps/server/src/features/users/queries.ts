@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type {
   ProfileFields,
   UserListItem,
@@ -10,7 +10,8 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/search.ts';
-import { caseless, orderByChoice } from '../../lib/sort.ts';
+import { tablePage } from '../../lib/table-page.ts';
+import { caseless } from '../../lib/sort.ts';
 import { cancelUnpaidOrdersOfUser } from '../orders/delete-order.ts';
 import type { PaymentProvider } from '../payments/providers/payment-provider.ts';
 
@@ -65,22 +66,14 @@ export async function listUsers(db: Db, query: UserTableQuery): Promise<UserTabl
   const where = query.search
     ? or(ilike(user.email, containsPattern(query.search)), ilike(user.name, containsPattern(query.search)))
     : undefined;
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(user)
-      .where(where)
-      .orderBy(...orderByChoice(query.dir, sortKeys[query.sort], user.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(user).where(where),
-  ]);
-  return {
-    items: rows.map(toListItem),
-    total: totals?.total ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return tablePage(db, {
+    table: user,
+    id: user.id,
+    where,
+    sortKeys: sortKeys[query.sort],
+    query,
+    toItem: toListItem,
+  });
 }
 
 /** 1 when the user became an admin, 0 when he already was one, undefined when there is no such user. */
