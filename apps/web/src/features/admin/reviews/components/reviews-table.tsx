@@ -53,25 +53,28 @@ export function ReviewsTable({ reviews, sort, onSort, busyId, onToggleHidden, on
                 <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
               </td>
               <td>{review.hidden ? 'Hidden' : 'Shown'}</td>
-              <td className="flex gap-2">
-                <button
-                  type="button"
-                  className="btn btn-sm"
-                  disabled={busyId === review._id}
-                  onClick={() => onToggleHidden(review)}
-                  aria-label={`${review.hidden ? 'Show' : 'Hide'} the review by ${review.name}`}
-                >
-                  {review.hidden ? 'Show' : 'Hide'}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-sm btn-outline btn-error"
-                  disabled={busyId === review._id}
-                  onClick={() => onDelete(review)}
-                  aria-label={`Delete the review by ${review.name}`}
-                >
-                  Delete
-                </button>
+              <td>
+                {/* A flex box inside the cell: display:flex on the <td> itself breaks the row. */}
+                <div className="flex gap-2">
+                  <button
+                    type="button"
+                    className="btn btn-sm"
+                    disabled={busyId === review._id}
+                    onClick={() => onToggleHidden(review)}
+                    aria-label={`${review.hidden ? 'Show' : 'Hide'} the review by ${review.name}`}
+                  >
+                    {review.hidden ? 'Show' : 'Hide'}
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline btn-error"
+                    disabled={busyId === review._id}
+                    onClick={() => onDelete(review)}
+                    aria-label={`Delete the review by ${review.name}`}
+                  >
+                    Delete
+                  </button>
+                </div>
               </td>
             </tr>
           ))}
