@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -79,16 +80,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
+/** Trigram indexes serve the contains-searches (`ILIKE '%x%'`) of the catalogue and admin tables. */
+const embeddedOptions: PGliteOptions = { extensions: { pg_trgm } };
+
 /**
  * PGlite in memory, or on a data folder that is checked first (never initialised over other files)
  * and locked for this process while it is open.
  */
 async function openEmbedded(dataDir: string | undefined): Promise<{ client: PGlite; lock?: DataDirLock }> {
-  if (!dataDir) return { client: await PGlite.create() };
+  if (!dataDir) return { client: await PGlite.create(embeddedOptions) };
   const folder = prepareDataDir(dataDir);
   const lock = await lockDataDir(dataDir, folder);
   try {
-    return { client: await PGlite.create(folder), lock };
+    return { client: await PGlite.create(folder, embeddedOptions), lock };
   } catch (error) {
     await lock.release();
     throw unreadableDatabase(dataDir, folder, error);
