@@ -1,10 +1,10 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { databaseRateLimitStore } from './rate-limit-store.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 
 const STRIPE_ORIGINS = ['https://js.stripe.com', 'https://*.stripe.com'];
 
@@ -14,7 +14,7 @@ const STRIPE_ORIGINS = ['https://js.stripe.com', 'https://*.stripe.com'];
  */
 export async function registerSecurity(app: FastifyInstance, config: Config, db: Db) {
   const stripe = config.STRIPE_PUBLISHABLE_KEY ? STRIPE_ORIGINS : [];
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
