@@ -7,6 +7,7 @@ import { echoRequestId, requestIdGenerator } from './server/request-id.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerErrorHandling } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerPublicCache } from './plugins/public-cache.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerWebApp } from './plugins/web-app.ts';
@@ -97,6 +98,7 @@ export async function buildApp({ logStream, ...given }: BuildOptions): Promise<A
   decorateAuth(app, deps);
 
   registerErrorHandling(app);
+  registerPublicCache(app, deps.database.changes);
   await registerSecurity(app, deps.config, deps.database.db);
   registerOriginCheck(app, deps.config);
   await registerDocs(app, deps.config.apiDocs);

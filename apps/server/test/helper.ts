@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import { rowsOf } from '../src/db/rows.ts';
 
 declare global {
   var crankworksTestDatabase: Promise<Database> | undefined;
@@ -18,8 +19,9 @@ export function testDatabase(): Promise<Database> {
 
 /** Empties every table of the app (keeps the migration history). */
 export async function resetDatabase(database: Database) {
-  const result = await database.db.execute(sql`select tablename from pg_tables where schemaname = 'public'`);
-  const { rows } = result as unknown as { rows: { tablename: string }[] };
+  const rows = rowsOf<{ tablename: string }>(
+    await database.db.execute(sql`select tablename from pg_tables where schemaname = 'public'`),
+  );
   const tables = rows.map((row) => `"public"."${row.tablename}"`);
   if (tables.length)
     await database.db.execute(sql.raw(`truncate ${tables.join(', ')} restart identity cascade`));

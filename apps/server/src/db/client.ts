@@ -11,6 +11,7 @@ import * as schema from './schema/index.ts';
 import type { PoolStats } from '../lib/metrics.ts';
 import { prepareDataDir, unreadableDatabase } from './data-dir.ts';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
+import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.ts';
 
 export type Schema = typeof schema;
 /** The one database type the app codes against, whether PGlite or PostgreSQL is underneath. */
@@ -21,6 +22,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Changes notified by the database's triggers (caches are emptied by them). */
+  changes: ChangeFeed;
   /** PostgreSQL's pool use, for the metrics (the embedded database has no pool). */
   poolStats?: () => PoolStats;
 }
@@ -58,22 +61,35 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', (error) => options.onBackgroundError?.(error));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
+    const changes = await postgresChangeFeed({
+      url: options.url,
+      connectTimeoutMs: options.connectTimeoutMs ?? 5_000,
+      retryMs: 1_000,
+      onError: (error) => options.onBackgroundError?.(error),
+    });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      changes,
       ping: async () => void (await pool.query('select 1')),
-      close: () => pool.end(),
+      close: async () => {
+        await changes.close();
+        await pool.end();
+      },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   const { client, lock } = await openEmbedded(options.dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  const changes = await pgliteChangeFeed(client);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    changes,
     ping: async () => void (await client.query('select 1')),
     close: async () => {
+      await changes.close();
       await client.close();
       await lock?.release();
     },

@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { databaseRateLimitStore } from './rate-limit-store.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
+import { registerSmallBodyCompression } from './small-body-compression.ts';
 
 const STRIPE_ORIGINS = ['https://js.stripe.com', 'https://*.stripe.com'];
 
@@ -40,6 +41,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config, db:
     frameguard: { action: 'deny' },
     hsts: config.NODE_ENV === 'production',
   });
+  registerSmallBodyCompression(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
 }

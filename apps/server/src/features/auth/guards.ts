@@ -2,6 +2,7 @@ import type { SessionUser } from '@crankworks/contract';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
+import type { ResolvedSession } from './session-cache.ts';
 
 export type { SessionUser };
 
@@ -12,21 +13,28 @@ declare module 'fastify' {
   }
 }
 
-export interface ResolvedSession {
-  user: SessionUser;
-  /** The session token: the same session as the cookie, usable as `Authorization: Bearer`. */
-  token: string;
-}
-
-/** The session of the request's cookie or bearer token (better-auth's bearer plugin), or null. */
+/**
+ * The session of the request's cookie or bearer token (better-auth's bearer plugin), or null. Looked up
+ * by better-auth, then kept a few seconds in the session cache while the change feed is live.
+ */
 export async function resolveSession(request: FastifyRequest): Promise<ResolvedSession | null> {
+  const { sessionCache, deps } = request.server;
+  const { cookie = '', authorization = '' } = request.headers;
+  if (!cookie && !authorization) return null;
+  const credentials = `${cookie}\n${authorization}`;
+  const live = deps.database.changes.live;
+  const cached = live ? sessionCache.get(credentials) : undefined;
+  if (cached) return cached;
+  const generation = sessionCache.generation;
   const found = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!found) return null;
   const { user, session } = found;
-  return {
+  const resolved: ResolvedSession = {
     user: { id: user.id, email: user.email, name: user.name, role: user.role === 'admin' ? 'admin' : 'user' },
     token: session.token,
   };
+  if (live) sessionCache.set(credentials, generation, resolved, session.expiresAt);
+  return resolved;
 }
 
 /**

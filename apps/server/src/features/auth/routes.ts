@@ -58,7 +58,13 @@ const betterAuthHandler: FastifyPluginAsync = async (app) => {
     return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
   };
 
-  app.route({ method: ['GET', 'POST'], url: '/auth/*', schema: { hide: true }, handler: forward });
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/auth/*',
+    schema: { hide: true },
+    config: { changesSessions: true },
+    handler: forward,
+  });
 };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,9 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MAX_ORDER_TOTAL_CENTS, messages, orderMessages, type NewOrder } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
-import { order, product } from '../../db/schema/index.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { product } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import type { OrderRow } from './order-dto.ts';
 
 export interface Customer {
   id: string;
@@ -11,46 +11,51 @@ export interface Customer {
   email: string;
 }
 
+export interface PlacedOrder {
+  id: string;
+  productName: string;
+  priceCents: number;
+  orderQty: number;
+}
+
 /**
- * Places an unpaid order (DESIGN §3.2, §3.8). The product's name, description and price come from
- * the database, never from the client. The quantity leaves stock through one conditional UPDATE in
- * the same transaction as the insert, so concurrent orders can never oversell.
+ * Places an unpaid order in one statement: the product's row is updated only if the quantity obeys its
+ * minimum, its stock and the largest total, and the order is inserted from that row, so its name,
+ * description and price come from the database, never from the client. One atomic statement is both the
+ * stock check and the taking: concurrent orders can never oversell, and nothing is left half done.
  */
-export async function placeOrder(db: Db, customer: Customer, input: NewOrder): Promise<OrderRow> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(product).where(eq(product.id, input.productId));
-    if (!current) throw notFound('No product with that id');
-    if (input.orderQty < current.minimumQty)
-      throw badRequest(messages.orderMoreThan(current.minimumQty), 'orderQty');
-    if (input.orderQty > current.availableQty)
-      throw badRequest(messages.orderLessThan(current.availableQty), 'orderQty');
-    if (current.priceCents * input.orderQty > MAX_ORDER_TOTAL_CENTS)
-      throw badRequest(orderMessages.totalTooLarge, 'orderQty');
+export async function placeOrder(db: Db, customer: Customer, input: NewOrder): Promise<PlacedOrder> {
+  const [placed] = rowsOf<PlacedOrder>(
+    await db.execute(sql`
+      with taken as (
+        update "product" set available_qty = available_qty - ${input.orderQty}
+        where id = ${input.productId}
+          and available_qty >= ${input.orderQty}
+          and minimum_qty <= ${input.orderQty}
+          and price_cents::bigint * ${input.orderQty} <= ${MAX_ORDER_TOTAL_CENTS}
+        returning id, name, short_description, price_cents
+      )
+      insert into "order" (product_id, product_name, product_description, price_cents, order_qty,
+                           user_id, user_name, user_email, address, phone)
+      select id, name, short_description, price_cents, ${input.orderQty},
+             ${customer.id}, ${customer.name}, ${customer.email}, ${input.address}, ${input.phone}
+      from taken
+      returning id, product_name as "productName", price_cents as "priceCents", order_qty as "orderQty"`),
+  );
+  if (placed) return placed;
+  throw await whyRefused(db, input);
+}
 
-    const [taken] = await tx
-      .update(product)
-      .set({ availableQty: sql`${product.availableQty} - ${input.orderQty}` })
-      .where(and(eq(product.id, input.productId), gte(product.availableQty, input.orderQty)))
-      .returning();
-    // Another order took the stock between our read and this update.
-    if (!taken) throw conflict('Not enough stock', 'orderQty');
-
-    const [placed] = await tx
-      .insert(order)
-      .values({
-        productId: taken.id,
-        productName: taken.name,
-        productDescription: taken.shortDescription,
-        priceCents: taken.priceCents,
-        orderQty: input.orderQty,
-        userId: customer.id,
-        userName: customer.name,
-        userEmail: customer.email,
-        address: input.address,
-        phone: input.phone,
-      })
-      .returning();
-    if (!placed) throw new Error('insert returned no row');
-    return placed;
-  });
+/** The rule the order broke, read after the statement placed nothing (the rare path). */
+async function whyRefused(db: Db, input: NewOrder) {
+  const [current] = await db.select().from(product).where(eq(product.id, input.productId));
+  if (!current) return notFound('No product with that id');
+  if (input.orderQty < current.minimumQty)
+    return badRequest(messages.orderMoreThan(current.minimumQty), 'orderQty');
+  if (input.orderQty > current.availableQty)
+    return badRequest(messages.orderLessThan(current.availableQty), 'orderQty');
+  if (current.priceCents * input.orderQty > MAX_ORDER_TOTAL_CENTS)
+    return badRequest(orderMessages.totalTooLarge, 'orderQty');
+  // The stock was there when the statement ran, or it would have been refused above: it was taken meanwhile.
+  return conflict('Not enough stock', 'orderQty');
 }

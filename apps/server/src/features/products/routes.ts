@@ -21,6 +21,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/products',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['products'],
         querystring: pageQuerySchema,
@@ -31,6 +32,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const readOne = {
+    config: { publicCache: true },
     schema: {
       tags: ['products'],
       params: idParamsSchema,
@@ -55,6 +57,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: insertedSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
       onRequest: requireAdmin,
+      config: { changesCatalog: true },
     },
     async (request, reply) => {
       const row = await insertProduct(db, request.body);
@@ -77,6 +80,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       onRequest: requireAdmin,
+      config: { changesCatalog: true },
     },
     async (request) => {
       const deleted = await deleteProduct(db, request.params.id);

@@ -27,8 +27,10 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 
-  app.get('/reviews', { schema: { tags, response: { 200: z.array(reviewSchema) } } }, async () =>
-    listReviews(db),
+  app.get(
+    '/reviews',
+    { config: { publicCache: true }, schema: { tags, response: { 200: z.array(reviewSchema) } } },
+    async () => listReviews(db),
   );
 
   app.post(
@@ -40,6 +42,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: insertedSchema, ...errors, 409: apiErrorSchema },
       },
       onRequest: requireUser,
+      config: { changesCatalog: true },
     },
     async (request, reply) => {
       const created = await insertReview(db, request.user.id, request.body);
@@ -70,6 +73,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: moderatedReviewSchema, ...errors },
       },
       onRequest: requireAdmin,
+      config: { changesCatalog: true },
     },
     async (request) => setReviewHidden(db, request.params.id, request.body.hidden),
   );
@@ -79,6 +83,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, params: idParamsSchema, response: { 200: deletedSchema, ...errors } },
       onRequest: requireAdmin,
+      config: { changesCatalog: true },
     },
     async (request) => {
       await deleteReview(db, request.params.id);

@@ -28,6 +28,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/:email',
     {
       onRequest: requireUser,
+      config: { changesSessions: true },
       schema: {
         tags: ['users'],
         summary:
@@ -85,6 +86,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/admin/:email',
     {
       onRequest: requireAdmin,
+      config: { changesSessions: true },
       schema: { tags: ['users'], params: emailParamsSchema, response: { 200: modifiedSchema, ...errors } },
     },
     async (request) => {
@@ -98,6 +100,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/:email',
     {
       onRequest: requireAdmin,
+      config: { changesSessions: true },
       schema: {
         tags: ['users'],
         params: emailParamsSchema,

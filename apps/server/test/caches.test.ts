@@ -1,0 +1,135 @@
+import { brotliDecompressSync } from 'node:zlib';
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../src/app.ts';
+import { product } from '../src/db/schema/index.ts';
+import { signUp } from './auth-helper.ts';
+import { buildTestApp, type TestApp } from './helper.ts';
+import { addProduct, orderBody, placeOrderAs } from './order-fixtures.ts';
+
+const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+afterEach(() => t.app.close());
+
+const getProducts = (app: App, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url: '/api/products', headers });
+
+/** Waits (up to 5 s) until `moved` holds, as a notification from the database arrives asynchronously. */
+async function eventually(moved: () => boolean) {
+  const deadline = Date.now() + 5_000;
+  while (!moved() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+  return moved();
+}
+
+describe(`the catalogue cache (${database})`, () => {
+  it('answers repeated reads with one ETag, a 304 when the client has it, and a pre-compressed body', async () => {
+    await addProduct(t.database.db);
+    const first = await getProducts(t.app);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+"$/);
+    expect((await getProducts(t.app)).headers.etag).toBe(etag);
+
+    const notModified = await getProducts(t.app, { 'if-none-match': etag });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.body).toBe('');
+
+    const compressed = await getProducts(t.app, { 'accept-encoding': 'br, gzip' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(first.json());
+  });
+
+  it("shows this process's own catalogue writes in the very next read", async () => {
+    const admin = await signUp(t.app, { role: 'admin' });
+    expect((await getProducts(t.app)).json().items).toHaveLength(0);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/product',
+      headers: admin.headers,
+      payload: {
+        name: 'Cached crank',
+        img: '/images/products/crankset.svg',
+        ShortDescription: 'Appears at once.',
+        price: 10,
+        availableQty: 5,
+        minimumQty: 1,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await getProducts(t.app)).json().items).toHaveLength(1);
+  });
+
+  it('is emptied by the database when another process changes a price', async () => {
+    const part = await addProduct(t.database.db);
+    await getProducts(t.app);
+    const before = t.app.catalogCache.generation;
+    // A write this app did not make, as another server process or an operator's SQL would.
+    await t.database.db.update(product).set({ priceCents: 999 }).where(eq(product.id, part.id));
+    expect(await eventually(() => t.app.catalogCache.generation > before)).toBe(true);
+    expect((await getProducts(t.app)).json().items[0].price).toBe(9.99);
+  });
+
+  it('is not emptied by an order taking stock, but is when the part becomes sold out', async () => {
+    const customer = await signUp(t.app);
+    const part = await addProduct(t.database.db, { availableQty: 10, minimumQty: 4 });
+    await t.database.db.execute(sql`select 1`);
+    const before = t.app.catalogCache.generation;
+    await placeOrderAs(t.app, customer, orderBody(part.id, { orderQty: 4 }));
+    // A notification would have arrived by the time a second statement has round-tripped.
+    await t.database.db.execute(sql`select 1`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(t.app.catalogCache.generation).toBe(before);
+
+    await placeOrderAs(t.app, customer, orderBody(part.id, { orderQty: 4 }));
+    expect(await eventually(() => t.app.catalogCache.generation > before)).toBe(true);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('the change feed on PostgreSQL', () => {
+  it('stops the caches while its connection is cut, then listens again and starts them empty', async () => {
+    await addProduct(t.database.db);
+    await getProducts(t.app);
+    const before = t.app.catalogCache.generation;
+    await t.database.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where query like 'LISTEN %'`,
+    );
+    const { changes } = t.database;
+    expect(await eventually(() => !changes.live)).toBe(true);
+    expect(t.app.catalogCache.generation).toBeGreaterThan(before);
+    expect(await eventually(() => changes.live)).toBe(true);
+
+    const part = await addProduct(t.database.db, { name: 'After the reconnect' });
+    const seen = t.app.catalogCache.generation;
+    await t.database.db.update(product).set({ priceCents: 111 }).where(eq(product.id, part.id));
+    expect(await eventually(() => t.app.catalogCache.generation > seen)).toBe(true);
+  });
+});
+
+describe(`the session cache (${database})`, () => {
+  it('ends a session in every process as soon as it is signed out in one', async () => {
+    const other = await buildApp({ config: t.app.deps.config, database: t.database });
+    try {
+      const customer = await signUp(t.app);
+      const ordersOn = (app: App) =>
+        app.inject({ method: 'GET', url: `/api/user/${customer.email}`, headers: customer.headers });
+      expect((await ordersOn(other)).statusCode).toBe(200);
+      expect((await ordersOn(other)).statusCode).toBe(200);
+      const before = other.sessionCache.generation;
+
+      const signOut = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-out',
+        headers: customer.headers,
+      });
+      expect(signOut.statusCode).toBe(200);
+      expect((await ordersOn(t.app)).statusCode).toBe(401);
+      expect(await eventually(() => other.sessionCache.generation > before)).toBe(true);
+      expect((await ordersOn(other)).statusCode).toBe(401);
+    } finally {
+      await other.close();
+    }
+  });
+});
