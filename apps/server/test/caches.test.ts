@@ -28,7 +28,9 @@ async function eventually(moved: () => boolean) {
 describe(`the catalogue cache (${database})`, () => {
   it('answers repeated reads with one ETag, a 304 when the client has it, and a pre-compressed body', async () => {
     await addProduct(t.database.db);
-    const first = await getProducts(t.app);
+    // A read that overlaps a change notified by the database (this test's own setup) is not stored.
+    let first = await getProducts(t.app);
+    for (let tries = 0; !first.headers.etag && tries < 50; tries += 1) first = await getProducts(t.app);
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^".+"$/);
     expect((await getProducts(t.app)).headers.etag).toBe(etag);

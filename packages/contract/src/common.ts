@@ -80,6 +80,9 @@ export const tableQuerySchema = z.object({
     .max(100, { error: 'must be at most 100' })
     .default(20),
   search: text().trim().max(100, { error: 'must be at most 100 characters' }).optional(),
+  /** Next/Previous: the id of the last (first) row shown, so deep pages are found by index, not counted to. */
+  after: idSchema.optional(),
+  before: idSchema.optional(),
 });
 export type TableQuery = z.infer<typeof tableQuerySchema>;
 
@@ -108,9 +111,15 @@ export const tableQueryWithSort = <const Columns extends readonly [string, ...st
 export const tablePageOf = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),
+    /** Exact up to a thousand rows; above that PostgreSQL's estimate, and `totalIsEstimate` says so. */
     total: z.number().int(),
+    totalIsEstimate: z.boolean(),
     page: z.number().int(),
     pageSize: z.number().int(),
+    /** Give as `after` for the next page; null on the last page. */
+    nextCursor: z.string().nullable(),
+    /** Give as `before` for the previous page; null on the first. */
+    prevCursor: z.string().nullable(),
   });
 
 export const deletedSchema = z.object({ deletedCount: z.number().int() });

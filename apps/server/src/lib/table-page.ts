@@ -1,8 +1,12 @@
-import { count, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SortDir, TableQuery } from '@crankworks/contract';
 import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { orderByChoice } from './sort.ts';
+
+/** Up to this many matching rows are counted exactly; beyond it the planner's estimate is given. */
+export const EXACT_COUNT_LIMIT = 1_000;
 
 interface TablePageRequest<Table extends PgTable, Item> {
   table: Table;
@@ -10,34 +14,100 @@ interface TablePageRequest<Table extends PgTable, Item> {
   id: PgColumn;
   /** The table's search, already made from `query.search`; undefined for every row. */
   where: SQL | undefined;
-  /** What the chosen column sorts by. */
+  /** What the chosen column sorts by (each table has an index on these keys and the id). */
   sortKeys: readonly SQLWrapper[];
   query: TableQuery & { dir: SortDir };
   toItem: (row: Table['$inferSelect']) => Item;
 }
 
-/** One numbered page of an admin table, in the chosen order, with the count of every matching row. */
-export async function tablePage<Table extends PgTable, Item>(
-  db: Db,
-  { table, id, where, sortKeys, query, toItem }: TablePageRequest<Table, Item>,
-) {
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(table as PgTable)
-      .where(where)
-      .orderBy(...orderByChoice(query.dir, sortKeys, id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db
-      .select({ total: count() })
-      .from(table as PgTable)
-      .where(where),
-  ]);
+type Seek = { after: string } | { before: string };
+type AnyTablePage = TablePageRequest<PgTable, unknown>;
+
+/**
+ * Rows after (or before) the anchor row in the chosen order, compared as one row value against the
+ * anchor's own keys: an index on (keys…, id) finds them at once however deep the page is.
+ */
+function beyond(request: AnyTablePage, anchor: string, forward: boolean): SQL {
+  const { table, id, sortKeys, query } = request;
+  const keys = sql.join([...sortKeys, id], sql`, `);
+  const op = (query.dir === 'asc') === forward ? sql`>` : sql`<`;
+  return sql`(${keys}) ${op} (select ${keys} from ${table} where ${id} = ${anchor})`;
+}
+
+async function selectRows(db: Db, request: AnyTablePage, seek: Seek | undefined) {
+  const { table, id, where, sortKeys, query } = request;
+  const forward = !seek || 'after' in seek;
+  const dir: SortDir = forward ? query.dir : query.dir === 'asc' ? 'desc' : 'asc';
+  const rows = await db
+    .select()
+    .from(table)
+    .where(
+      and(where, seek ? beyond(request, 'after' in seek ? seek.after : seek.before, forward) : undefined),
+    )
+    .orderBy(...orderByChoice(dir, sortKeys, id))
+    .limit(query.pageSize + 1)
+    .offset(seek ? 0 : (query.page - 1) * query.pageSize);
+  const more = rows.length > query.pageSize;
+  const page = rows.slice(0, query.pageSize);
+  return forward ? { rows: page, more } : { rows: page.reverse(), more };
+}
+
+/** How many rows match: exact while few, else PostgreSQL's estimate (counting 100k rows on every page costs too much). */
+async function countRows(db: Db, table: PgTable, where: SQL | undefined) {
+  const capped = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(EXACT_COUNT_LIMIT + 1)
+    .as('capped');
+  const [exact] = await db.select({ total: count() }).from(capped);
+  const total = exact?.total ?? 0;
+  if (total <= EXACT_COUNT_LIMIT) return { total, totalIsEstimate: false };
+  const filter = where ? sql` where ${where}` : sql``;
+  const [plan] = rowsOf<{ 'QUERY PLAN': unknown }>(
+    await db.execute(sql`explain (format json) select 1 from ${table}${filter}`),
+  );
+  const raw = plan?.['QUERY PLAN'];
+  const [root] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
+  return { total: Math.max(Math.round(root.Plan['Plan Rows']), total), totalIsEstimate: true };
+}
+
+/** Next or Previous from a row shown; a first page, or a page number alone, has no anchor. */
+const seekOf = ({ page, after, before }: TableQuery): Seek | undefined =>
+  page <= 1 ? undefined : after ? { after } : before ? { before } : undefined;
+const anchorOf = (seek: Seek) => ('after' in seek ? seek.after : seek.before);
+
+const exists = async (db: Db, table: PgTable, id: PgColumn, anchor: string) =>
+  (
+    await db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(eq(id, anchor))
+  ).length > 0;
+
+/**
+ * One page of an admin table in the chosen order, with how many rows match. Next and Previous move
+ * from the last or first row shown (`after`/`before`: a keyset, flat at any depth); a page number
+ * alone (a typed or shared link) is counted from the start, and so is a page whose anchor row has
+ * since been deleted.
+ */
+export async function tablePage<Table extends PgTable, Item>(db: Db, request: TablePageRequest<Table, Item>) {
+  const { table, id, where, query } = request;
+  const general = request as unknown as AnyTablePage;
+  const seek = seekOf(query);
+  const [found, counted] = await Promise.all([selectRows(db, general, seek), countRows(db, table, where)]);
+  const anchorGone = seek && found.rows.length === 0 && !(await exists(db, table, id, anchorOf(seek)));
+  const { rows, more } = anchorGone ? await selectRows(db, general, undefined) : found;
+  const forward = !seek || anchorGone || 'after' in seek;
+  const first = rows.at(0) as { id: string } | undefined;
+  const last = rows.at(-1) as { id: string } | undefined;
   return {
-    items: (rows as Table['$inferSelect'][]).map(toItem),
-    total: totals?.total ?? 0,
+    items: (rows as Table['$inferSelect'][]).map(request.toItem),
+    ...counted,
     page: query.page,
     pageSize: query.pageSize,
+    // Going back, the anchor itself still follows.
+    nextCursor: (more || !forward) && last ? last.id : null,
+    prevCursor: query.page > 1 && first ? first.id : null,
   };
 }

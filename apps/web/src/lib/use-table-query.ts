@@ -4,6 +4,15 @@ import type { z } from 'zod';
 
 export const ADMIN_PAGE_SIZE = 20;
 
+/** A page to go to, and the row it starts after (Next) or ends before (Previous). */
+export interface PageMove {
+  page: number;
+  after?: string;
+  before?: string;
+}
+
+const cursorParams = ['after', 'before'] as const;
+
 /** A table's query schema from the contract's `tableQueryWithSort`: its own columns and default order. */
 interface SortableQuerySchema<Column extends string> {
   shape: { sort: z.ZodType<Column>; dir: z.ZodType<SortDir> };
@@ -26,19 +35,28 @@ export function useTableQuery<Column extends string>(
 ) {
   const [params, setParams] = useSearchParams();
   const search = tableQuerySchema.shape.search.safeParse(params.get('search') || undefined);
+  const after = tableQuerySchema.shape.after.safeParse(params.get('after') ?? undefined);
+  const before = tableQuerySchema.shape.before.safeParse(params.get('before') ?? undefined);
   const query: TableQuery & TableSort<Column> = {
     page: read(tableQuerySchema.shape.page, params.get('page')),
+    after: after.data,
+    before: before.data,
     pageSize,
     search: (search.success && search.data) || undefined,
     sort: read(schema.shape.sort, params.get('sort')),
     dir: read(schema.shape.dir, params.get('dir')),
   };
 
-  const setPage = (next: number) =>
+  /** A page number alone (back to the first page) or a move from the page's edge. */
+  const setPage = (next: number | PageMove) =>
     setParams((current) => {
+      const move = typeof next === 'number' ? { page: next } : next;
       const updated = new URLSearchParams(current);
-      if (next > 1) updated.set('page', String(next));
-      else updated.delete('page');
+      for (const name of cursorParams) updated.delete(name);
+      if (move.page > 1) {
+        updated.set('page', String(move.page));
+        for (const name of cursorParams) if (move[name]) updated.set(name, move[name]);
+      } else updated.delete('page');
       return updated;
     });
 
@@ -46,7 +64,7 @@ export function useTableQuery<Column extends string>(
   const setSearch = (text: string) =>
     setParams((current) => {
       const updated = new URLSearchParams(current);
-      updated.delete('page');
+      for (const name of ['page', ...cursorParams]) updated.delete(name);
       if (text.trim()) updated.set('search', text.trim());
       else updated.delete('search');
       return updated;
@@ -61,7 +79,7 @@ export function useTableQuery<Column extends string>(
     const isDefault = column === read(schema.shape.sort, null) && dir === read(schema.shape.dir, null);
     setParams((current) => {
       const updated = new URLSearchParams(current);
-      updated.delete('page');
+      for (const name of ['page', ...cursorParams]) updated.delete(name);
       if (isDefault) {
         updated.delete('sort');
         updated.delete('dir');
@@ -77,10 +95,20 @@ export function useTableQuery<Column extends string>(
 }
 
 /** The API's query string for an admin table's page, search and order. */
-export function tableQueryParams({ page, pageSize, search, sort, dir }: TableQuery & TableSort) {
+export function tableQueryParams({
+  page,
+  pageSize,
+  search,
+  sort,
+  dir,
+  after,
+  before,
+}: TableQuery & TableSort) {
   const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
   if (search) params.set('search', search);
   params.set('sort', sort);
   params.set('dir', dir);
+  if (after) params.set('after', after);
+  else if (before) params.set('before', before);
   return params;
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -38,7 +39,16 @@ export const user = pgTable(
     address: text('address').notNull().default(''),
     phone: text('phone').notNull().default(''),
   },
-  (table) => [index('user_role_idx').on(table.role), index('user_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('user_role_idx').on(table.role),
+    // Manage Users: an index per sort (keys, then id) and trigram indexes for the contains-search.
+    index('user_created_at_id_idx').on(table.createdAt, table.id),
+    index('user_name_lower_id_idx').on(sql`lower(${table.name})`, table.id),
+    index('user_email_id_idx').on(table.email, table.id),
+    index('user_role_id_idx').on(sql`coalesce(${table.role}, 'user')`, table.id),
+    index('user_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
+    index('user_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+  ],
 );
 
 export const session = pgTable(

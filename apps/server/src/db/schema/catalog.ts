@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -61,5 +62,15 @@ export const contactMessage = pgTable(
     message: text('message').notNull(),
     ...timestamps,
   },
-  (table) => [index('contact_message_created_at_idx').on(table.createdAt)],
+  // The inbox: an index per sort (keys, then id) and trigram indexes for the contains-search.
+  (table) => [
+    index('contact_message_created_at_id_idx').on(table.createdAt, table.id),
+    index('contact_message_email_lower_id_idx').on(sql`lower(${table.email})`, table.id),
+    index('contact_message_name_trgm_idx').using(
+      'gin',
+      sql`(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`,
+    ),
+    index('contact_message_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
+    index('contact_message_message_trgm_idx').using('gin', table.message.op('gin_trgm_ops')),
+  ],
 );

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../../test/render.tsx';
+import { emptyTablePage } from '../../../../test/table-page.ts';
 import { Component as MessagesPage } from './messages-page.tsx';
 
 const message = (index: number): ContactMessage => ({
@@ -14,6 +15,9 @@ const message = (index: number): ContactMessage => ({
   createdAt: `2026-03-0${index}T09:00:00.000Z`,
 });
 
+/** The id of a page's edge row, which Next and Previous start from. */
+const rowId = (page: number) => `00000000-0000-4000-8000-00000000000${page}`;
+
 /** Answers like the server: 45 messages in all, the page asked for. */
 function stubInbox() {
   return stubFetch((url) => {
@@ -21,8 +25,11 @@ function stubInbox() {
     const page: ContactMessagePage = {
       items: [message(Number(query.get('page')))],
       total: 45,
+      totalIsEstimate: false,
       page: Number(query.get('page')),
       pageSize: Number(query.get('pageSize')),
+      nextCursor: Number(query.get('page')) < 3 ? rowId(Number(query.get('page'))) : null,
+      prevCursor: Number(query.get('page')) > 1 ? rowId(Number(query.get('page'))) : null,
     };
     return jsonResponse(page);
   });
@@ -67,7 +74,7 @@ describe('Messages page', () => {
 
     expect(requested(fetchMock)).toEqual([
       'page=1&pageSize=20&sort=createdAt&dir=desc',
-      'page=2&pageSize=20&sort=createdAt&dir=desc',
+      `page=2&pageSize=20&sort=createdAt&dir=desc&after=${rowId(1)}`,
       'page=1&pageSize=20&search=grace&sort=createdAt&dir=desc',
     ]);
   });
@@ -104,7 +111,7 @@ describe('Messages page', () => {
   });
 
   it('says so when nothing matches', async () => {
-    stubFetch(() => jsonResponse({ items: [], total: 0, page: 1, pageSize: 20 }));
+    stubFetch(() => jsonResponse(emptyTablePage));
     renderWithProviders(<MessagesPage />, { route: '/dashboard/messages?search=nobody' });
     expect(await screen.findByText('No messages match “nobody”.')).toBeTruthy();
   });

@@ -46,9 +46,7 @@ export function Component() {
       <div aria-busy={contactMessages.isFetching}>{content}</div>
       {contactMessages.data && (
         <Pagination
-          page={query.page}
-          pageSize={query.pageSize}
-          total={contactMessages.data.total}
+          table={contactMessages.data}
           onPageChange={setPage}
           noun={{ one: 'message', many: 'messages' }}
         />

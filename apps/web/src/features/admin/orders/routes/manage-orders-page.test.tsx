@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../../test/render.tsx';
+import { emptyTablePage } from '../../../../test/table-page.ts';
 import { Component as ManageOrdersPage } from './manage-orders-page.tsx';
 
 const order = (n: number, status: Order['status'], name: string): Order => ({
@@ -30,7 +31,15 @@ const rows = [
   order(2, 'paid', 'Crankset'),
   order(3, 'shipped', 'Crank Bolt'),
 ];
-const tablePage = (page: number): OrderTablePage => ({ items: rows, total: 45, page, pageSize: 20 });
+const tablePage = (page: number): OrderTablePage => ({
+  items: rows,
+  total: 45,
+  totalIsEstimate: false,
+  page,
+  pageSize: 20,
+  nextCursor: page < 3 ? (rows[2]?._id ?? null) : null,
+  prevCursor: page > 1 ? (rows[0]?._id ?? null) : null,
+});
 
 function LocationProbe() {
   return <output aria-label="location">{useLocation().search}</output>;
@@ -84,7 +93,9 @@ describe('Manage Orders', () => {
     expect(listCalls(fetchMock)[0]).toBe('/api/orders?page=1&pageSize=50&sort=createdAt&dir=desc');
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('?pageSize=50&page=2'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('location').textContent).toBe(`?pageSize=50&page=2&after=${rows[2]?._id}`),
+    );
 
     await user.type(screen.getByLabelText('Search by customer e-mail or product'), 'customer2@example.com');
     await user.click(screen.getByRole('button', { name: 'Search' }));
@@ -199,7 +210,7 @@ describe('Manage Orders', () => {
   });
 
   it('says so when a search finds nothing', async () => {
-    stubFetch(() => jsonResponse({ items: [], total: 0, page: 1, pageSize: 20 }));
+    stubFetch(() => jsonResponse(emptyTablePage));
     renderPage('/dashboard/manageOrders?search=nobody');
     expect(await screen.findByText('No orders match “nobody”.')).toBeTruthy();
   });

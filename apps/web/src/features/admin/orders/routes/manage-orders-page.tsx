@@ -82,13 +82,7 @@ export function Component() {
             onMarkShipped={onMarkShipped}
             onDelete={setDeleting}
           />
-          <Pagination
-            page={orders.data.page}
-            pageSize={orders.data.pageSize}
-            total={orders.data.total}
-            onPageChange={setPage}
-            noun={{ one: 'order', many: 'orders' }}
-          />
+          <Pagination table={orders.data} onPageChange={setPage} noun={{ one: 'order', many: 'orders' }} />
         </>
       )}
       <ConfirmDialog

@@ -79,13 +79,7 @@ export function Component() {
       />
       <div aria-busy={reviews.isFetching}>{content}</div>
       {reviews.data && (
-        <Pagination
-          page={query.page}
-          pageSize={query.pageSize}
-          total={reviews.data.total}
-          onPageChange={setPage}
-          noun={{ one: 'review', many: 'reviews' }}
-        />
+        <Pagination table={reviews.data} onPageChange={setPage} noun={{ one: 'review', many: 'reviews' }} />
       )}
       <ConfirmDialog
         open={deleting !== null}

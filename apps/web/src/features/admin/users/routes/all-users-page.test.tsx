@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../../test/render.tsx';
+import { emptyTablePage } from '../../../../test/table-page.ts';
 import { Component as AllUsersPage } from './all-users-page.tsx';
 
 const member = (email: string, name: string, role: UserListItem['role']): UserListItem => ({
@@ -14,7 +15,7 @@ const member = (email: string, name: string, role: UserListItem['role']): UserLi
 });
 const admin = member('admin@example.com', 'Ada Admin', 'admin');
 const rider = member('rider@example.com', 'Rex Rider', 'user');
-const table = (items: UserListItem[]): UserTable => ({ items, total: items.length, page: 1, pageSize: 20 });
+const table = (items: UserListItem[]): UserTable => ({ ...emptyTablePage, items, total: items.length });
 
 function serve(answers: { makeAdmin?: Response; deleteUser?: Response } = {}) {
   return stubFetch((url, init) => {

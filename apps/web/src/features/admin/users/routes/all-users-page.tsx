@@ -89,13 +89,7 @@ export function Component() {
             onMakeAdmin={onMakeAdmin}
             onDelete={setDeleting}
           />
-          <Pagination
-            page={users.data.page}
-            pageSize={users.data.pageSize}
-            total={users.data.total}
-            onPageChange={setPage}
-            noun={{ one: 'user', many: 'users' }}
-          />
+          <Pagination table={users.data} onPageChange={setPage} noun={{ one: 'user', many: 'users' }} />
         </>
       )}
       <ConfirmDialog
