@@ -6,6 +6,8 @@ export interface LoadResult {
   p99Ms: number;
   non2xx: number;
   errors: number;
+  /** Answers with a 2xx status: for orders, the orders accepted. */
+  ok: number;
 }
 
 export interface LoadOptions {
@@ -14,6 +16,8 @@ export interface LoadOptions {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** Requests to cycle through instead of one (autocannon's `requests`). */
+  requests?: autocannon.Request[];
   connections?: number;
   seconds?: number;
 }
@@ -26,6 +30,7 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     method: options.method ?? 'GET',
     headers: options.headers,
     body: options.body,
+    requests: options.requests,
     connections: options.connections ?? 50,
     duration: options.seconds ?? 10,
   });
@@ -35,5 +40,6 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    ok: result['2xx'],
   };
 }

@@ -1,42 +1,135 @@
+// `npm run bench`: throughput, list latency at 100 and 100k rows, and memory, on the embedded PGlite
+// and on PostgreSQL, then the home page's JavaScript. Server and load share this machine's cores.
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../e2e/chromium.ts';
 import { HOME_JS_BUDGET_BYTES, measureHomePageScripts, totalBytes } from '../../e2e/home-js-size.ts';
+import { benchDatabases, type BenchDatabase } from './databases.ts';
 import { load, type LoadResult } from './load.ts';
+import { measureMemory } from './memory.ts';
+import { demoAdmin, prepareOrderLoad, signIn, stockCheck } from './orders.ts';
+import { deepPages, seedTables } from './seed.ts';
 import { startServer } from './server.ts';
-import { prepareOrderLoad } from './orders.ts';
+import { listRequests, meanLatencyMs } from './tables.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const latencySeconds = Number(process.env.BENCH_LATENCY_SECONDS ?? 2);
+const bigTable = Number(process.env.BENCH_ROWS ?? 100_000);
 
 const row = (r: LoadResult) =>
-  `${r.title.padEnd(28)} ${r.requestsPerSecond.toFixed(0).padStart(8)} req/s   p99 ${String(r.p99Ms).padStart(5)} ms` +
+  `  ${r.title.padEnd(34)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99Ms).padStart(4)} ms` +
   (r.non2xx || r.errors ? `   (non-2xx ${r.non2xx}, errors ${r.errors})` : '');
 
-const server = await startServer();
-try {
-  console.log(
-    `Crankworks bench: ${connections} connections, ${seconds} s per run, server at ${server.baseURL}\n`,
-  );
-  const health = await load({
-    title: 'GET /api/health',
-    url: `${server.baseURL}/api/health`,
-    connections,
-    seconds,
-  });
-  const products = await load({
-    title: 'GET /api/products',
-    url: `${server.baseURL}/api/products`,
-    connections,
-    seconds,
-  });
-  const orderLoad = await prepareOrderLoad(server.baseURL);
-  const orders = await load({ title: 'POST /api/order', ...orderLoad, connections, seconds });
-  for (const result of [health, products, orders]) console.log(row(result));
-  console.log(
-    `\nproducts / health throughput ratio: ${(products.requestsPerSecond / health.requestsPerSecond).toFixed(2)}`,
-  );
-  console.log(`orders placed: ${orders.requestsPerSecond.toFixed(0)} orders/s, p99 ${orders.p99Ms} ms`);
+async function throughput(database: BenchDatabase) {
+  const store = await database.fresh('throughput');
+  const server = await startServer({ dataDir: store.dataDir, databaseUrl: store.url });
+  try {
+    const url = (path: string) => `${server.baseURL}${path}`;
+    const br = { 'accept-encoding': 'br, gzip' };
+    // Warm-up: the first seconds of a process run unoptimised code.
+    await load({ title: 'warm-up', url: url('/api/products'), connections, seconds: 2 });
+    await load({ title: 'warm-up', url: url('/api/health'), connections, seconds: 2 });
+    const health = await load({ title: 'GET /api/health', url: url('/api/health'), connections, seconds });
+    const healthBr = await load({
+      title: 'GET /api/health (br)',
+      url: url('/api/health'),
+      headers: br,
+      connections,
+      seconds,
+    });
+    const products = await load({
+      title: 'GET /api/products',
+      url: url('/api/products'),
+      connections,
+      seconds,
+    });
+    const productsBr = await load({
+      title: 'GET /api/products (br)',
+      url: url('/api/products'),
+      headers: br,
+      connections,
+      seconds,
+    });
+    const order = await prepareOrderLoad(server.baseURL);
+    const orders = await load({ title: 'POST /api/order', ...order, connections, seconds });
+    for (const result of [health, healthBr, products, productsBr, orders]) console.log(row(result));
+    const ratio = (a: LoadResult, b: LoadResult) => (a.requestsPerSecond / b.requestsPerSecond).toFixed(2);
+    console.log(
+      `  products / health: ${ratio(products, health)} plain, ${ratio(productsBr, healthBr)} with br`,
+    );
+    const { stock, ordered } = await stockCheck(server.baseURL, order.productId, order.customerCookie);
+    const exact = stock + ordered === order.initialStock;
+    console.log(
+      `  orders: ${orders.requestsPerSecond.toFixed(0)} accepted/s; stock ${stock} + ordered ${ordered} = ${stock + ordered} of ${order.initialStock}: ${exact ? 'exact' : 'WRONG'}`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
 
+/** Mean latency of every list at `rows` rows; then /api/health while admin lists are loaded. */
+async function listsAt(store: { dataDir?: string; url?: string }, rows: number, healthUnderLoad: boolean) {
+  await seedTables(store, rows);
+  const deep = await deepPages(store, rows);
+  const server = await startServer({ dataDir: store.dataDir, databaseUrl: store.url });
+  try {
+    const { cookie } = await signIn(server.baseURL, demoAdmin);
+    const latencies: Record<string, number> = {};
+    for (const [name, path] of Object.entries(listRequests(deep)))
+      latencies[name] = await meanLatencyMs(server.baseURL, path, cookie, latencySeconds);
+    if (!healthUnderLoad) return { latencies };
+    const requests = Object.values(listRequests(deep)).filter((path) => !path.startsWith('/api/products'));
+    const [health] = await Promise.all([
+      load({ title: 'GET /api/health', url: `${server.baseURL}/api/health`, connections: 10, seconds }),
+      load({
+        title: 'admin lists',
+        url: `${server.baseURL}${requests[0]}`,
+        headers: { cookie },
+        requests: requests.map((path) => ({ method: 'GET', path })),
+        connections: 10,
+        seconds,
+      }),
+    ]);
+    return { latencies, health };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function flatness(database: BenchDatabase) {
+  const store = await database.fresh('lists');
+  const small = await listsAt(store, 100, false);
+  const large = await listsAt(store, bigTable, true);
+  console.log(
+    `  ${'list (mean ms, one at a time)'.padEnd(34)} ${'100 rows'.padStart(9)} ${`${bigTable / 1000}k rows`.padStart(10)}  ratio`,
+  );
+  for (const [name, at100] of Object.entries(small.latencies)) {
+    const atLarge = large.latencies[name] ?? NaN;
+    const ratio = atLarge / at100;
+    console.log(
+      `  ${name.padEnd(34)} ${at100.toFixed(2).padStart(9)} ${atLarge.toFixed(2).padStart(10)}  ${ratio.toFixed(2)}${ratio > 1.2 ? '  > 1.2' : ''}`,
+    );
+  }
+  if (large.health) console.log(`  while admin lists are loaded:\n${row(large.health)}`);
+}
+
+const databases = benchDatabases();
+try {
+  console.log(`Crankworks bench: ${connections} connections, ${seconds} s per run\n`);
+  for (const database of databases) {
+    console.log(`${database.label}: throughput`);
+    await throughput(database);
+    console.log(`\n${database.label}: lists at 100 and ${bigTable} rows`);
+    await flatness(database);
+    console.log('');
+  }
+  await measureMemory(databases[0]!);
+} finally {
+  for (const database of databases) database.stop();
+}
+
+const server = await startServer({ dataDir: (await databases[0]!.fresh('home')).dataDir });
+try {
   const browser = await chromium.launch(chromiumLaunchOptions);
   const page = await browser.newPage();
   const scripts = await measureHomePageScripts(page, server.baseURL);
@@ -45,7 +138,6 @@ try {
   console.log(
     `\nhome page JavaScript: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.length} files (budget ${HOME_JS_BUDGET_BYTES / 1024} KB)`,
   );
-  for (const script of scripts) console.log(`  ${script.path}  ${(script.gzipBytes / 1024).toFixed(1)} KB`);
 } finally {
   await server.stop();
 }

@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -22,30 +21,50 @@ async function freePort(): Promise<number> {
 
 export interface RunningServer {
   baseURL: string;
+  /** Resident memory now, and its peak since start, in MB (from /proc). */
+  memory(): { rssMb: number; peakMb: number };
   stop(): Promise<void>;
 }
 
-/** Starts the real server as production runs it (JSON logs, demo data on) on loopback with a fresh database. */
-export async function startServer(): Promise<RunningServer> {
+export interface ServerOptions {
+  dataDir?: string;
+  databaseUrl?: string;
+  /** Extra `node` flags, e.g. --cpu-prof. */
+  nodeArgs?: string[];
+}
+
+const statusMb = (pid: number, field: string) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith(`${field}:`));
+  return Math.round(Number(line?.match(/\d+/)?.[0] ?? 0) / 1024);
+};
+
+/** Starts the real server as production runs it (JSON logs, demo data on) on loopback. */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DEMO: 'true',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'crankworks-bench-')),
-      BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DEMO: 'true',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: baseURL,
+        ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
+        BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: options.databaseUrl ?? '',
+      },
     },
-  });
-  const deadline = Date.now() + 120_000;
+  );
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     const ready = await fetch(`${baseURL}/api/ready`).then(
@@ -56,8 +75,10 @@ export async function startServer(): Promise<RunningServer> {
     if (Date.now() > deadline) throw new Error('server did not become ready');
     await new Promise((r) => setTimeout(r, 250));
   }
+  const pid = child.pid!;
   return {
     baseURL,
+    memory: () => ({ rssMb: statusMb(pid, 'VmRSS'), peakMb: statusMb(pid, 'VmHWM') }),
     stop: () =>
       new Promise((done) => {
         child.once('exit', () => done());

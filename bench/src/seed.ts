@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { rowsOf } from '../../apps/server/src/db/rows.ts';
+import { encodeCursor } from '../../apps/server/src/lib/cursor.ts';
+
+/** The tables whose pages the bench times at 100 and at 100k rows. */
+export const sizedTables = ['product', 'order', 'user', 'contact_message'] as const;
+export type SizedTable = (typeof sizedTables)[number];
+
+/** Rows n = from…to of each table, spread over time so that every sort has work to do. */
+const fill: Record<SizedTable, (from: number, to: number) => ReturnType<typeof sql>> = {
+  product: (from, to) => sql`
+    insert into product (name, img, short_description, price_cents, available_qty, minimum_qty, created_at)
+    select 'Bench part ' || n, '/images/products/hub.svg', 'A part made by the bench, number ' || n,
+           100 + (n * 7919) % 100000, 1000, 1, now() - n * interval '1 second'
+    from generate_series(${from}::int, ${to}::int) as n`,
+  order: (from, to) => sql`
+    insert into "order" (product_name, product_description, price_cents, order_qty, user_name,
+                         user_email, address, phone, paid, shipped, created_at)
+    select 'Bench part ' || (n % 997), 'A part made by the bench', 100 + (n * 7919) % 100000, 1 + n % 9,
+           'Customer ' || (n % 5003), 'customer' || (n % 5003) || '@bench.example', '1 Bench Road',
+           '+1 555 0100', n % 3 > 0, n % 3 = 2, now() - n * interval '1 second'
+    from generate_series(${from}::int, ${to}::int) as n`,
+  user: (from, to) => sql`
+    insert into "user" (name, email, role, created_at)
+    select 'Bench customer ' || n, 'bench' || n || '@bench.example', case when n % 50 = 0 then 'admin' else 'user' end,
+           now() - n * interval '1 second'
+    from generate_series(${from}::int, ${to}::int) as n`,
+  contact_message: (from, to) => sql`
+    insert into contact_message (first_name, last_name, email, message, created_at)
+    select 'Sender', 'Number ' || n, 'sender' || (n % 4001) || '@bench.example',
+           'A question about part ' || (n % 997) || ', long enough to send', now() - n * interval '1 second'
+    from generate_series(${from}::int, ${to}::int) as n`,
+};
+
+/**
+ * Brings every sized table up to `rows` rows, straight in the database while no server has it open,
+ * then analyses them as PostgreSQL's autovacuum would.
+ */
+export async function seedTables(store: { url?: string; dataDir?: string }, rows: number) {
+  const database = await openDatabase(store);
+  try {
+    for (const table of sizedTables) {
+      const [{ count = 0 } = {}] = rowsOf<{ count: number }>(
+        await database.db.execute(sql`select count(*)::int as count from ${sql.identifier(table)}`),
+      );
+      if (count < rows) await database.db.execute(fill[table](count + 1, rows));
+    }
+    await database.db.execute(sql`analyze`);
+  } finally {
+    await database.close();
+  }
+}
+
+/** A deep page of each timed list: the query string that asks for the page 40 rows before its end. */
+export async function deepPages(store: { url?: string; dataDir?: string }, rows: number) {
+  const database = await openDatabase(store);
+  const at = rows - 40;
+  const idAt = async (table: SizedTable, order: ReturnType<typeof sql>) => {
+    const [row] = rowsOf<{ id: string; time: string }>(
+      await database.db.execute(sql`
+        select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as time
+        from ${sql.identifier(table)} ${order} offset ${at} limit 1`),
+    );
+    if (!row) throw new Error(`no row ${at} in ${table}`);
+    return row;
+  };
+  try {
+    const page = Math.floor(at / 20) + 1;
+    const product = await idAt('product', sql`order by created_at, id`);
+    return {
+      products: `cursor=${encodeCursor({ createdAt: product.time, id: product.id })}`,
+      orders: `page=${page}&after=${(await idAt('order', sql`order by created_at desc, id desc`)).id}`,
+      users: `page=${page}&after=${(await idAt('user', sql`order by created_at, id`)).id}`,
+      messages: `page=${page}&after=${(await idAt('contact_message', sql`order by created_at desc, id desc`)).id}`,
+    };
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,38 @@
+import autocannon from 'autocannon';
+import type { deepPages } from './seed.ts';
+
+type DeepPages = Awaited<ReturnType<typeof deepPages>>;
+
+/** Every timed list request: each table's default page, a search, every sort and a deep page. */
+export function listRequests(deep: DeepPages): Record<string, string> {
+  const sorts = (path: string, columns: string[]) =>
+    Object.fromEntries(columns.map((column) => [`${path} sort=${column}`, `${path}?sort=${column}&dir=asc`]));
+  return {
+    products: '/api/products',
+    'products deep': `/api/products?${deep.products}`,
+    orders: '/api/orders',
+    'orders search': '/api/orders?search=customer42%40',
+    ...sorts('/api/orders', ['createdAt', 'userEmail', 'name', 'total', 'status']),
+    'orders deep': `/api/orders?${deep.orders}`,
+    users: '/api/users',
+    'users search': '/api/users?search=bench4242',
+    ...sorts('/api/users', ['name', 'email', 'role', 'createdAt']),
+    'users deep': `/api/users?${deep.users}`,
+    messages: '/api/contact-messages',
+    'messages search': '/api/contact-messages?search=Number%204242',
+    ...sorts('/api/contact-messages', ['createdAt', 'email']),
+    'messages deep': `/api/contact-messages?${deep.messages}`,
+  };
+}
+
+/** Mean latency of one request, one at a time for `seconds` (what one admin waits, without queueing). */
+export async function meanLatencyMs(baseURL: string, path: string, cookie: string, seconds: number) {
+  const result = await autocannon({
+    url: `${baseURL}${path}`,
+    headers: { cookie },
+    connections: 1,
+    duration: seconds,
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx answers`);
+  return (seconds * 1000) / result.requests.total;
+}
