@@ -193,7 +193,7 @@ const rows: MatrixRow[] = [
     method: 'GET',
     route: '/api/order/:id',
     path: (fx) => `/api/order/${fx.orderId}`,
-    expect: { visitor: 401, customer: 200, otherCustomer: 403, admin: 200 },
+    expect: { visitor: 401, customer: 200, otherCustomer: 404, admin: 200 },
   },
   {
     method: 'DELETE',

@@ -38,6 +38,11 @@ export const order = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /**
+     * Set when the customer cancels his unpaid order: the row stays as the shop's record (its stock
+     * went back at that moment), but it leaves his My Orders list and can never be paid or shipped.
+     */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (table) => [
     index('order_user_id_created_at_idx').on(table.userId, table.createdAt),

@@ -1,4 +1,4 @@
-import { desc, eq, ilike, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { OrderSortColumn, OrderTablePage, OrderTableQuery } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { order } from '../../db/schema/index.ts';
@@ -23,12 +23,15 @@ export async function lockOrder(tx: Db, id: string): Promise<OrderRow | undefine
   return row;
 }
 
+/** My Orders lists what is still going on: a cancelled order leaves it (its own link still opens it). */
+const notCancelled = isNull(order.cancelledAt);
+
 /** A customer's own orders, newest first (index on user_id, created_at). */
 export async function listOrdersOfUser(db: Db, userId: string): Promise<OrderRow[]> {
   return db
     .select()
     .from(order)
-    .where(eq(order.userId, userId))
+    .where(and(eq(order.userId, userId), notCancelled))
     .orderBy(...newestFirst);
 }
 
@@ -37,7 +40,7 @@ export async function listOrdersByEmail(db: Db, email: string): Promise<OrderRow
   return db
     .select()
     .from(order)
-    .where(eq(sql`lower(${order.userEmail})`, email.toLowerCase()))
+    .where(and(eq(sql`lower(${order.userEmail})`, email.toLowerCase()), notCancelled))
     .orderBy(...newestFirst);
 }
 
@@ -47,14 +50,14 @@ function matching(search: string | undefined) {
   return or(ilike(order.userEmail, pattern), ilike(order.productName, pattern));
 }
 
-/** What Manage Orders sorts by for each column; the state runs unpaid, paid, shipped. */
+/** What Manage Orders sorts by for each column; the state runs unpaid, paid, shipped, cancelled. */
 const sortKeys: Record<OrderSortColumn, SQLWrapper[]> = {
   createdAt: [order.createdAt],
   userEmail: [caseless(order.userEmail)],
   name: [caseless(order.productName)],
   // bigint: a total above $21,474,836.47 overflows PostgreSQL's integer.
   total: [sql`${order.priceCents}::bigint * ${order.orderQty}`],
-  status: [order.paid, order.shipped],
+  status: [sql`${order.cancelledAt} is not null`, order.paid, order.shipped],
 };
 
 /** Manage Orders: one numbered page in the chosen order, optionally narrowed by customer e-mail or product name. */

@@ -14,8 +14,8 @@ import {
 import { forbidden } from '../../lib/errors.ts';
 import { ordersPlaced } from '../../lib/metrics.ts';
 import { requireAdmin, requireUser } from '../auth/guards.ts';
-import { deleteUnpaidOrder } from './delete-order.ts';
-import { loadOrderFor } from './order-access.ts';
+import { withdrawUnpaidOrder } from './delete-order.ts';
+import { loadOrderFor, loadOrderToRead } from './order-access.ts';
 import { toOrderDto } from './order-dto.ts';
 import { markShipped } from './order-state.ts';
 import { placeOrder } from './place-order.ts';
@@ -71,7 +71,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: requireUser,
     },
-    async (request) => toOrderDto(await loadOrderFor(db, request.user, request.params.id, 'owner-or-admin')),
+    async (request) => toOrderDto(await loadOrderToRead(db, request.user, request.params.id)),
   );
 
   app.delete(
@@ -85,8 +85,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
     },
     async (request) => {
-      await loadOrderFor(db, request.user, request.params.id, 'owner-or-admin');
-      await deleteUnpaidOrder(db, app.deps.payments, request.params.id);
+      const row = await loadOrderFor(db, request.user, request.params.id, 'owner-or-admin');
+      // The customer's own cancel keeps the order on record; an admin's delete removes it.
+      const how = row.userId === request.user.id ? 'cancel' : 'delete';
+      await withdrawUnpaidOrder(db, app.deps.payments, request.params.id, how);
       return { deletedCount: 1 };
     },
   );

@@ -24,6 +24,7 @@ const order = (n: number, status: Order['status'], name: string): Order => ({
   createdAt: '2026-11-20T10:00:00.000Z',
   paidAt: status === 'unpaid' ? null : '2026-11-20T10:05:00.000Z',
   shippedAt: status === 'shipped' ? '2026-11-21T10:00:00.000Z' : null,
+  cancelledAt: null,
 });
 const rows = [
   order(1, 'unpaid', 'Crank Arm'),

@@ -1,0 +1,1 @@
+ALTER TABLE "order" ADD COLUMN "cancelled_at" timestamp with time zone;
