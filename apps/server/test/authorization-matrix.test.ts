@@ -116,6 +116,20 @@ const rows: MatrixRow[] = [
   },
   {
     method: 'DELETE',
+    route: '/api/user/admin/:email',
+    path: async (fx) => {
+      const target = await fx.newUser();
+      await fx.app.inject({
+        method: 'PUT',
+        url: `/api/user/admin/${at(target.email)}`,
+        headers: fx.admin.headers,
+      });
+      return `/api/user/admin/${at(target.email)}`;
+    },
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    method: 'DELETE',
     route: '/api/user/:email',
     path: async (fx) => `/api/user/${at((await fx.newUser()).email)}`,
     expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
