@@ -226,6 +226,11 @@ const rows: MatrixRow[] = [
     route: '/api/orders',
     expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
   },
+  {
+    method: 'GET',
+    route: '/api/admin/orders.csv',
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
 
   // Payments: only the order's own customer pays it.
   {

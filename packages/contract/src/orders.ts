@@ -92,6 +92,10 @@ export const orderTableQuerySchema = tableQueryWithSort(
 export type OrderTableQuery = z.infer<typeof orderTableQuerySchema>;
 export type OrderSortColumn = OrderTableQuery['sort'];
 
+/** GET /api/admin/orders.csv — Manage Orders as searched and sorted, every page. */
+export const orderExportQuerySchema = orderTableQuerySchema.pick({ search: true, sort: true, dir: true });
+export type OrderExportQuery = z.infer<typeof orderExportQuerySchema>;
+
 /** PATCH /api/order/:id — mark paid, once the server has confirmed this payment with the provider. */
 export const payOrderSchema = z.object({
   transactionId: text({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(255),

@@ -1,10 +1,15 @@
 import { and, desc, eq, ilike, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
-import type { OrderSortColumn, OrderTablePage, OrderTableQuery } from '@crankworks/contract';
+import type {
+  OrderExportQuery,
+  OrderSortColumn,
+  OrderTablePage,
+  OrderTableQuery,
+} from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { order } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/search.ts';
 import { tablePage } from '../../lib/table-page.ts';
-import { caseless } from '../../lib/sort.ts';
+import { caseless, orderByChoice } from '../../lib/sort.ts';
 import { toOrderDto, type OrderRow } from './order-dto.ts';
 
 const newestFirst = [desc(order.createdAt), desc(order.id)];
@@ -59,6 +64,23 @@ const sortKeys: Record<OrderSortColumn, SQLWrapper[]> = {
   total: [sql`${order.priceCents}::bigint * ${order.orderQty}`],
   status: [sql`${order.cancelledAt} is not null`, order.paid, order.shipped],
 };
+
+/**
+ * Every order Manage Orders shows for this search, in its order, without paging: the CSV export.
+ * At most `limit` rows, so one export can never hold the whole table in memory.
+ */
+export async function listOrdersForExport(
+  db: Db,
+  query: OrderExportQuery,
+  limit: number,
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(order)
+    .where(matching(query.search))
+    .orderBy(...orderByChoice(query.dir, sortKeys[query.sort], order.id))
+    .limit(limit);
+}
 
 /** Manage Orders: one numbered page in the chosen order, optionally narrowed by customer e-mail or product name. */
 export async function listOrdersPage(db: Db, query: OrderTableQuery): Promise<OrderTablePage> {
