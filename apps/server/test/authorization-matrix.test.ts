@@ -228,6 +228,11 @@ const rows: MatrixRow[] = [
   },
   {
     method: 'GET',
+    route: '/api/admin/summary',
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
     route: '/api/admin/orders.csv',
     expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
   },
