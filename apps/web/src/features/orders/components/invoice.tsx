@@ -30,7 +30,7 @@ export function Invoice({ order }: { order: Order }) {
             <p>{order.phone}</p>
           </div>
         </div>
-        <div className="overflow-x-auto">
+        <div role="region" aria-label="Order lines" tabIndex={0} className="overflow-x-auto">
           <table className="table">
             <thead>
               <tr>

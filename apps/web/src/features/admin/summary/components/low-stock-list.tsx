@@ -5,7 +5,7 @@ import { LOW_STOCK_THRESHOLD } from '@crankworks/contract';
 export function LowStockList({ parts }: { parts: AdminSummary['lowStock'] }) {
   if (parts.length === 0) return <p>Every part has more than {LOW_STOCK_THRESHOLD} pieces in stock.</p>;
   return (
-    <div className="overflow-x-auto">
+    <div role="region" aria-label="Parts low on stock" tabIndex={0} className="overflow-x-auto">
       <table className="table table-sm">
         <thead>
           <tr>
