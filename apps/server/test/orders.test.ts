@@ -278,8 +278,11 @@ describe('cancelling and deleting orders', () => {
     await placeOrderAs(t.app, customer, orderBody(part.id, { orderQty: 3 }));
     await placeOrderAs(t.app, customer, orderBody(part.id, { orderQty: 4 }));
     await markPaid(t.database.db, paidId, 'pi_test_kept');
+    // A cancelled order gave its stock back already: deleting it must not give it twice.
+    const cancelled = await placeOrderAs(t.app, customer, orderBody(part.id, { orderQty: 6 }));
+    await inject({ method: 'DELETE', url: `/api/order/${cancelled}`, headers: customer.headers });
 
-    expect(await cancelUnpaidOrdersOfUser(t.database.db, t.app.deps.payments, customer.id)).toBe(2);
+    expect(await cancelUnpaidOrdersOfUser(t.database.db, t.app.deps.payments, customer.id)).toBe(3);
     expect(await stockOf(t.database.db, part.id)).toBe(28);
     expect((await t.database.db.select().from(order)).map((row) => row.id)).toEqual([paidId]);
   });
