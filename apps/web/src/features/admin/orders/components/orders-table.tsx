@@ -62,7 +62,7 @@ export function OrdersTable({
         <tbody>
           {orders.map((order) => (
             <tr key={order._id}>
-              <td className="max-w-56">
+              <td className="max-w-44">
                 <div className="truncate font-semibold" title={order.userName}>
                   {order.userName}
                 </div>
@@ -85,7 +85,7 @@ export function OrdersTable({
                   </div>
                 )}
               </td>
-              <td className="whitespace-nowrap">
+              <td className="min-w-28">
                 <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
               </td>
               <td>
