@@ -1,3 +1,4 @@
+import { orderMessages } from '@crankworks/contract';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title.tsx';
@@ -54,6 +55,8 @@ function OrderPayment({ orderId }: { orderId: string }) {
         <PaymentSuccess transactionId={paidNow} />
       ) : order.data.paid ? (
         <AlreadyPaid transactionId={order.data.transactionId} />
+      ) : order.data.cancelledAt ? (
+        <p className="alert alert-warning alert-soft">{orderMessages.cancelled}: it can no longer be paid.</p>
       ) : (
         <Checkout order={order.data} onPaid={setPaidNow} />
       )}
