@@ -18,8 +18,8 @@ export const order = pgTable(
     orderQty: integer('order_qty').notNull(),
     /**
      * Set null when the account is deleted: an order is a business record and keeps the copied name
-     * and e-mail (admins still find it by e-mail). Deleting a user should first cancel his unpaid
-     * orders (`cancelUnpaidOrdersOfUser`) so their stock comes back.
+     * and e-mail (admins still find it by e-mail). Deleting a user should first delete his unpaid
+     * orders (`deleteUnpaidOrdersOfUser`) so their stock comes back.
      */
     userId: uuid('user_id').references(() => user.id, { onDelete: 'set null' }),
     userName: text('user_name').notNull(),

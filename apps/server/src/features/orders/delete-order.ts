@@ -71,11 +71,11 @@ export async function withdrawUnpaidOrder(
 
 /**
  * For deleting an account (inside its transaction): deletes the user's unpaid orders, settling their
- * payments and returning the stock of those not already cancelled. Paid orders stay, as do orders whose payment had succeeded
- * (their user_id becomes null with the account; they keep the copied name and e-mail).
- * Returns how many orders were deleted.
+ * payments and returning the stock of those not already cancelled. Paid orders stay, as do orders
+ * whose payment had succeeded (their user_id becomes null with the account; they keep the copied
+ * name and e-mail). Returns how many orders were deleted.
  */
-export async function cancelUnpaidOrdersOfUser(
+export async function deleteUnpaidOrdersOfUser(
   tx: Db,
   provider: PaymentProvider,
   userId: string,
@@ -85,7 +85,7 @@ export async function cancelUnpaidOrdersOfUser(
     .from(order)
     .where(and(eq(order.userId, userId), eq(order.paid, false)))
     .for('update');
-  let cancelled = 0;
-  for (const row of unpaid) if (await withdrawSettledOrder(tx, provider, row, 'delete')) cancelled += 1;
-  return cancelled;
+  let deleted = 0;
+  for (const row of unpaid) if (await withdrawSettledOrder(tx, provider, row, 'delete')) deleted += 1;
+  return deleted;
 }

@@ -12,7 +12,7 @@ import { user } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/search.ts';
 import { tablePage } from '../../lib/table-page.ts';
 import { caseless } from '../../lib/sort.ts';
-import { cancelUnpaidOrdersOfUser } from '../orders/delete-order.ts';
+import { deleteUnpaidOrdersOfUser } from '../orders/delete-order.ts';
 import type { PaymentProvider } from '../payments/providers/payment-provider.ts';
 
 export type UserRow = typeof user.$inferSelect;
@@ -129,7 +129,7 @@ export async function deleteUser(
     if (target.id === actingUserId) return 'self';
     if (target.role === 'admin' && admins.length <= 1) return 'last-admin';
     // His unpaid orders go, their payments cancelled and stock back on the shelf; paid ones stay.
-    await cancelUnpaidOrdersOfUser(tx, payments, target.id);
+    await deleteUnpaidOrdersOfUser(tx, payments, target.id);
     await tx.delete(user).where(eq(user.id, target.id));
     return 'deleted';
   });
