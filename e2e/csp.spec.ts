@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '@crankworks/contract';
-import { demoUsers } from './fixtures.ts';
+import { demoUsers, signInAs } from './fixtures.ts';
 
 /** Every Content-Security-Policy violation the page reports, as "directive: blocked URI". */
 async function recordViolations(page: Page) {
@@ -37,6 +37,18 @@ test('the app runs under its Content-Security-Policy (no inline styles) without 
   await expect(page.locator('.Toastify__toast-container')).toHaveCSS('position', 'fixed');
 
   for (const path of ['/dashboard/orders', '/dashboard/profile', '/dashboard/review']) {
+    await page.goto(path);
+    await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+  }
+  expect(violations).toEqual([]);
+});
+
+test("the admin's dashboard, its chart included, runs under the same policy", async ({ page }) => {
+  const violations = await recordViolations(page);
+  await signInAs(page, 'admin');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('img', { name: /^Sales per day/ }).locator('canvas')).toBeVisible();
+  for (const path of ['/dashboard/manageOrders', '/dashboard/users']) {
     await page.goto(path);
     await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
   }

@@ -20,6 +20,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { userRoutes } from './features/users/routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
+import { adminSummaryRoutes } from './features/admin-summary/routes.ts';
 import type { PaymentProvider } from './features/payments/providers/payment-provider.ts';
 import { createPaymentProvider } from './features/payments/providers/select-provider.ts';
 import { registerDrainState } from './server/drain.ts';
@@ -113,6 +114,7 @@ export async function buildApp({ logStream, ...given }: BuildOptions): Promise<A
       await api.register(userRoutes);
       await api.register(orderRoutes);
       await api.register(paymentRoutes);
+      await api.register(adminSummaryRoutes);
     },
     { prefix: '/api' },
   );

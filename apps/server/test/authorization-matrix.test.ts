@@ -116,6 +116,20 @@ const rows: MatrixRow[] = [
   },
   {
     method: 'DELETE',
+    route: '/api/user/admin/:email',
+    path: async (fx) => {
+      const target = await fx.newUser();
+      await fx.app.inject({
+        method: 'PUT',
+        url: `/api/user/admin/${at(target.email)}`,
+        headers: fx.admin.headers,
+      });
+      return `/api/user/admin/${at(target.email)}`;
+    },
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    method: 'DELETE',
     route: '/api/user/:email',
     path: async (fx) => `/api/user/${at((await fx.newUser()).email)}`,
     expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
@@ -193,7 +207,7 @@ const rows: MatrixRow[] = [
     method: 'GET',
     route: '/api/order/:id',
     path: (fx) => `/api/order/${fx.orderId}`,
-    expect: { visitor: 401, customer: 200, otherCustomer: 403, admin: 200 },
+    expect: { visitor: 401, customer: 200, otherCustomer: 404, admin: 200 },
   },
   {
     method: 'DELETE',
@@ -210,6 +224,16 @@ const rows: MatrixRow[] = [
   {
     method: 'GET',
     route: '/api/orders',
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/summary',
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/orders.csv',
     expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
   },
 

@@ -83,6 +83,7 @@ describe('control characters are refused with a 400 naming the field', () => {
         'transactionId',
       ],
       [{ method: 'GET', url: '/api/orders?search=%00', headers: as(admin) }, 'search'],
+      [{ method: 'GET', url: '/api/admin/orders.csv?search=%00', headers: as(admin) }, 'search'],
       [{ method: 'GET', url: '/api/users?search=a%00b', headers: as(admin) }, 'search'],
       [{ method: 'GET', url: '/api/contact-messages?search=%00', headers: as(admin) }, 'search'],
     ];

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Order, OrderTablePage } from '@crankworks/contract';
+import { orderMessages, type Order, type OrderTablePage } from '@crankworks/contract';
 import { order, product } from '../src/db/schema/index.ts';
-import { cancelUnpaidOrdersOfUser } from '../src/features/orders/delete-order.ts';
+import { deleteUnpaidOrdersOfUser } from '../src/features/orders/delete-order.ts';
 import { markPaid } from '../src/features/orders/order-state.ts';
 import { signUp } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
@@ -167,8 +167,8 @@ describe('POST /api/order', () => {
 });
 
 describe('cancelling and deleting orders', () => {
-  it('lets a customer cancel his unpaid order and gives the quantity back to stock', async () => {
-    const customer = await signUp(t.app);
+  it('lets a customer cancel his unpaid order: stock comes back, the order stays on record as cancelled', async () => {
+    const [customer, admin] = [await signUp(t.app), await signUp(t.app, { role: 'admin' })];
     const part = await addProduct(t.database.db, { availableQty: 20 });
     const id = await placeOrderAs(t.app, customer, orderBody(part.id, { orderQty: 5 }));
     expect(await stockOf(t.database.db, part.id)).toBe(15);
@@ -177,12 +177,47 @@ describe('cancelling and deleting orders', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ deletedCount: 1 });
     expect(await stockOf(t.database.db, part.id)).toBe(20);
-    expect(
-      (await inject({ method: 'GET', url: `/api/order/${id}`, headers: customer.headers })).statusCode,
-    ).toBe(404);
-    expect(
-      (await inject({ method: 'DELETE', url: `/api/order/${id}`, headers: customer.headers })).statusCode,
-    ).toBe(404);
+
+    // Its own link still opens it, dated; My Orders no longer lists it.
+    const kept = await inject({ method: 'GET', url: `/api/order/${id}`, headers: customer.headers });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({ _id: id, status: 'cancelled', paid: false });
+    expect(Date.parse((kept.json() as Order).cancelledAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    const mine = await inject({
+      method: 'GET',
+      url: `/api/order?email=${encodeURIComponent(customer.email)}`,
+      headers: customer.headers,
+    });
+    expect(mine.json()).toEqual([]);
+    const table = await inject({ method: 'GET', url: '/api/orders', headers: admin.headers });
+    expect((table.json() as OrderTablePage).items).toMatchObject([{ _id: id, status: 'cancelled' }]);
+
+    // A second cancel changes nothing, and the order can no longer be paid.
+    const again = await inject({ method: 'DELETE', url: `/api/order/${id}`, headers: customer.headers });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: orderMessages.alreadyCancelled });
+    const pay = await inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: customer.headers,
+      payload: { orderId: id },
+    });
+    expect(pay.statusCode).toBe(409);
+    expect(pay.json()).toMatchObject({ message: orderMessages.cancelled });
+    await expect(markPaid(t.database.db, id, 'pi_after_cancel')).rejects.toThrow(orderMessages.cancelled);
+    expect(await stockOf(t.database.db, part.id)).toBe(20);
+  });
+
+  it('lets an admin delete a cancelled order without returning its stock a second time', async () => {
+    const [customer, admin] = [await signUp(t.app), await signUp(t.app, { role: 'admin' })];
+    const part = await addProduct(t.database.db, { availableQty: 20 });
+    const id = await placeOrderAs(t.app, customer, orderBody(part.id, { orderQty: 5 }));
+    await inject({ method: 'DELETE', url: `/api/order/${id}`, headers: customer.headers });
+
+    const deleted = await inject({ method: 'DELETE', url: `/api/order/${id}`, headers: admin.headers });
+    expect(deleted.statusCode).toBe(200);
+    expect(await countOrders()).toBe(0);
+    expect(await stockOf(t.database.db, part.id)).toBe(20);
   });
 
   it("lets an admin delete anyone's unpaid order but not another customer", async () => {
@@ -236,15 +271,18 @@ describe('cancelling and deleting orders', () => {
     ).toBe(200);
   });
 
-  it("cancels a user's unpaid orders for an account deletion, returning stock and keeping paid ones", async () => {
+  it("deletes a user's unpaid orders for an account deletion, returning stock and keeping paid ones", async () => {
     const customer = await signUp(t.app);
     const part = await addProduct(t.database.db, { availableQty: 30 });
     const paidId = await placeOrderAs(t.app, customer, orderBody(part.id, { orderQty: 2 }));
     await placeOrderAs(t.app, customer, orderBody(part.id, { orderQty: 3 }));
     await placeOrderAs(t.app, customer, orderBody(part.id, { orderQty: 4 }));
     await markPaid(t.database.db, paidId, 'pi_test_kept');
+    // A cancelled order gave its stock back already: deleting it must not give it twice.
+    const cancelled = await placeOrderAs(t.app, customer, orderBody(part.id, { orderQty: 6 }));
+    await inject({ method: 'DELETE', url: `/api/order/${cancelled}`, headers: customer.headers });
 
-    expect(await cancelUnpaidOrdersOfUser(t.database.db, t.app.deps.payments, customer.id)).toBe(2);
+    expect(await deleteUnpaidOrdersOfUser(t.database.db, t.app.deps.payments, customer.id)).toBe(3);
     expect(await stockOf(t.database.db, part.id)).toBe(28);
     expect((await t.database.db.select().from(order)).map((row) => row.id)).toEqual([paidId]);
   });
@@ -305,7 +343,7 @@ describe('reading orders', () => {
     expect(adminsOwn.json()).toEqual([]);
   });
 
-  it('shows one order to its customer and to admins only', async () => {
+  it('shows one order to its customer and to admins only; to anyone else it does not exist', async () => {
     const [customer, other, admin] = [
       await signUp(t.app),
       await signUp(t.app),
@@ -318,7 +356,8 @@ describe('reading orders', () => {
 
     expect((await get(customer.headers)).statusCode).toBe(200);
     expect((await get(admin.headers)).statusCode).toBe(200);
-    expect((await get(other.headers)).statusCode).toBe(403);
+    // The same answer as for an order that does not exist: nobody learns which ids are real.
+    expect((await get(other.headers)).statusCode).toBe(404);
     expect((await get()).statusCode).toBe(401);
     expect(
       (
@@ -387,21 +426,26 @@ describe('Manage Orders (admin)', () => {
       { who: bob, part: saddle, qty: 1, paid: true, shipped: false }, // total 50, paid
       { who: carol, part: bolt, qty: 4, paid: true, shipped: true }, // total 20, shipped
       { who: alice, part: saddle, qty: 2, paid: true, shipped: false }, // total 100, paid
+      { who: bob, part: bolt, qty: 30, paid: false, shipped: false, cancelled: true }, // total 150, cancelled
     ];
     const ids: string[] = [];
-    for (const [index, { who, part, qty, paid, shipped }] of placed.entries()) {
+    for (const [index, { who, part, qty, paid, shipped, cancelled }] of placed.entries()) {
       const id = await placeOrderAs(t.app, who, orderBody(part.id, { orderQty: qty }));
       const createdAt = new Date(Date.parse('2026-11-01T09:00:00Z') + index * 60_000);
-      await t.database.db.update(order).set({ createdAt, paid, shipped }).where(eq(order.id, id));
+      const cancelledAt = cancelled ? createdAt : null;
+      await t.database.db
+        .update(order)
+        .set({ createdAt, paid, shipped, cancelledAt })
+        .where(eq(order.id, id));
       ids.push(id);
     }
-    const [o1 = '', o2 = '', o3 = '', o4 = ''] = ids;
+    const [o1 = '', o2 = '', o3 = '', o4 = '', o5 = ''] = ids;
     const ascendingGroups = {
-      createdAt: [[o1], [o2], [o3], [o4]],
-      userEmail: [[o1, o4], [o2], [o3]],
-      name: [[o3], [o1], [o2, o4]],
-      total: [[o3], [o2], [o1], [o4]],
-      status: [[o1], [o2, o4], [o3]],
+      createdAt: [[o1], [o2], [o3], [o4], [o5]],
+      userEmail: [[o1, o4], [o2, o5], [o3]],
+      name: [[o3, o5], [o1], [o2, o4]],
+      total: [[o3], [o2], [o1], [o4], [o5]],
+      status: [[o1], [o2, o4], [o3], [o5]],
     };
 
     for (const [sort, groups] of Object.entries(ascendingGroups)) {
@@ -419,7 +463,7 @@ describe('Manage Orders (admin)', () => {
       url: '/api/orders?sort=total&dir=desc&pageSize=2&page=2&search=example.com',
       headers: admin.headers,
     });
-    expect(second.json()).toMatchObject({ total: 4, page: 2, items: [{ _id: o2 }, { _id: o3 }] });
+    expect(second.json()).toMatchObject({ total: 5, page: 2, items: [{ _id: o1 }, { _id: o2 }] });
   });
 
   it('is for admins only and validates its query', async () => {

@@ -88,7 +88,9 @@ describe('a paid order never disappears (built-in test processor)', () => {
     const id = await newOrder();
     const intent = await startPaying(customer, id);
     expect((await cancel(customer, id)).statusCode).toBe(200);
-    expect((await confirm(customer, intent.clientSecret)).statusCode).toBe(404);
+    // The cancelled order stays on record; its intent is cancelled, so the card is never charged.
+    expect((await confirm(customer, intent.clientSecret)).statusCode).toBe(409);
+    expect(await storedOrder(id)).toMatchObject({ paid: false, cancelledAt: expect.any(Date) });
     expect(await intentsOf(id)).toEqual([expect.objectContaining({ status: 'canceled', orderId: id })]);
     expect(await stockOf(t.database.db, partId)).toBe(1000);
   });
@@ -138,7 +140,7 @@ describe('a paid order never disappears (built-in test processor)', () => {
       expect(recorded).toHaveLength(races);
       const [{ ordered }] = (
         (await t.database.db.execute(
-          sql`select coalesce(sum(order_qty), 0)::int as ordered from "order"`,
+          sql`select coalesce(sum(order_qty), 0)::int as ordered from "order" where cancelled_at is null`,
         )) as unknown as {
           rows: { ordered: number }[];
         }
@@ -179,13 +181,13 @@ describe('a paid order never disappears (Stripe, through a local stand-in)', () 
     expect(await storedOrder(id)).toMatchObject({ paid: true, transactionId: intentId });
   });
 
-  it('cancels the Stripe intent before the order goes, so it can no longer be paid', async () => {
+  it('cancels the Stripe intent before the order is cancelled, so it can no longer be paid', async () => {
     const { customer, partId } = await stripeApp();
     const id = await placeOrderAs(t.app, customer, orderBody(partId, { orderQty: 2 }));
     const intentId = intentIdOf((await startPaying(customer, id)).clientSecret);
     expect((await cancel(customer, id)).statusCode).toBe(200);
     expect(standIn.intents.get(intentId)?.status).toBe('canceled');
-    expect(await storedOrder(id)).toBeUndefined();
+    expect(await storedOrder(id)).toMatchObject({ paid: false, cancelledAt: expect.any(Date) });
   });
 });
 

@@ -145,6 +145,16 @@ describe('POST /api/stripe/webhook', () => {
     expect((await storedOrder())?.paid).toBe(false);
   });
 
+  it('acknowledges and ignores a payment for a cancelled order, which stays cancelled and unpaid', async () => {
+    await t.database.db.update(order).set({ cancelledAt: new Date() }).where(eq(order.id, orderId));
+    expect((await post(stripeEvent(intent))).statusCode).toBe(200);
+    expect(await storedOrder()).toMatchObject({
+      paid: false,
+      transactionId: null,
+      cancelledAt: expect.any(Date),
+    });
+  });
+
   it('keeps JSON parsing on every other route', async () => {
     const part = await addProduct(t.database.db, { minimumQty: 1 });
     const response = await t.app.inject({

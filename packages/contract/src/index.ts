@@ -1,3 +1,4 @@
+export * from './admin-summary.ts';
 export * from './auth.ts';
 export * from './common.ts';
 export * from './contact.ts';

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { idSchema, tablePageOf, tableQueryWithSort, text } from './common.ts';
 
-/** DESIGN §3.2: an order is created unpaid; paid after a confirmed payment; shipped by an admin. */
-export const orderStatusSchema = z.enum(['unpaid', 'paid', 'shipped']);
+/**
+ * An order is created unpaid; paid after a confirmed payment; shipped by an admin. An unpaid order
+ * its customer cancels stays on record as cancelled.
+ */
+export const orderStatusSchema = z.enum(['unpaid', 'paid', 'shipped', 'cancelled']);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 export const orderSchema = z.object({
@@ -27,6 +30,7 @@ export const orderSchema = z.object({
   createdAt: z.iso.datetime(),
   paidAt: z.iso.datetime().nullable(),
   shippedAt: z.iso.datetime().nullable(),
+  cancelledAt: z.iso.datetime().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -47,6 +51,8 @@ export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
 export const orderMessages = {
   totalTooLarge: 'The order total may be at most $999,999.99: order fewer pieces',
   paidMeanwhile: 'This order has just been paid, so it is kept; it can no longer be cancelled',
+  cancelled: 'This order was cancelled',
+  alreadyCancelled: 'This order is already cancelled',
 } as const;
 
 /**
@@ -85,6 +91,10 @@ export const orderTableQuerySchema = tableQueryWithSort(
 );
 export type OrderTableQuery = z.infer<typeof orderTableQuerySchema>;
 export type OrderSortColumn = OrderTableQuery['sort'];
+
+/** GET /api/admin/orders.csv — Manage Orders as searched and sorted, every page. */
+export const orderExportQuerySchema = orderTableQuerySchema.pick({ search: true, sort: true, dir: true });
+export type OrderExportQuery = z.infer<typeof orderExportQuerySchema>;
 
 /** PATCH /api/order/:id — mark paid, once the server has confirmed this payment with the provider. */
 export const payOrderSchema = z.object({

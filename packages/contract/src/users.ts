@@ -107,9 +107,18 @@ export const userTableQuerySchema = tableQueryWithSort(['name', 'email', 'role',
 export type UserTableQuery = z.infer<typeof userTableQuerySchema>;
 export type UserSortColumn = UserTableQuery['sort'];
 
-/** `PUT /api/user/admin/:email`: 1 when the user became an admin, 0 when he already was one. */
+/**
+ * `PUT /api/user/admin/:email`: 1 when the user became an admin, 0 when he already was one.
+ * `DELETE /api/user/admin/:email`: 1 when the admin became a customer, 0 when he was not an admin.
+ */
 export const modifiedSchema = z.object({ modifiedCount: z.number().int() });
 export type Modified = z.infer<typeof modifiedSchema>;
+
+/** Why All Users refuses to take admin rights away. */
+export const revokeAdminMessages = {
+  self: 'You cannot revoke your own admin rights',
+  lastAdmin: 'The last admin cannot be made a customer: make another admin first',
+} as const;
 
 /** `GET /api/admin/:email`. */
 export const adminCheckSchema = z.object({ admin: z.boolean() });

@@ -27,7 +27,7 @@ export function Component() {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 lg:flex-row" onKeyDown={closeOnEscape}>
-      <div className="lg:w-60 lg:shrink-0">
+      <div className="lg:w-60 lg:shrink-0 print:hidden">
         <button
           ref={toggleRef}
           type="button"

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { PageLoading } from './page-loading.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -27,9 +27,10 @@ export const router = createBrowserRouter([
             path: 'dashboard',
             lazy: () => import('./dashboard-layout.tsx'),
             children: [
-              { index: true, element: <Navigate to="profile" replace /> },
+              { index: true, lazy: () => import('./dashboard-home.tsx') },
               { path: 'profile', lazy: () => import('../features/profile/routes/profile-page.tsx') },
               { path: 'orders', lazy: () => import('../features/orders/routes/my-orders-page.tsx') },
+              { path: 'orders/:id', lazy: () => import('../features/orders/routes/order-detail-page.tsx') },
               { path: 'review', lazy: () => import('../features/reviews/routes/add-review-page.tsx') },
               { path: 'payment/:id', lazy: () => import('../features/payment/routes/payment-page.tsx') },
               {
@@ -40,6 +41,10 @@ export const router = createBrowserRouter([
                   {
                     path: 'manageOrders',
                     lazy: () => import('../features/admin/orders/routes/manage-orders-page.tsx'),
+                  },
+                  {
+                    path: 'manageOrders/:id',
+                    lazy: () => import('../features/admin/orders/routes/order-detail-page.tsx'),
                   },
                   {
                     path: 'manageProducts',

@@ -20,6 +20,8 @@ export const orderKeys = {
   all: ['orders'] as const,
   mine: (email: string) => [...orderKeys.all, 'mine', email] as const,
   detail: (id: string) => [...orderKeys.all, 'detail', id] as const,
+  /** The admin dashboard's figures: under `all`, so every change to an order refreshes them. */
+  summary: () => [...orderKeys.all, 'summary'] as const,
   tables: () => [...orderKeys.all, 'table'] as const,
   table: (query: { page: number; pageSize: number; search?: string }) =>
     [...orderKeys.tables(), query] as const,

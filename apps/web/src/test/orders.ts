@@ -21,6 +21,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     createdAt: '2026-11-20T10:00:00.000Z',
     paidAt: null,
     shippedAt: null,
+    cancelledAt: null,
     ...overrides,
   };
 }

@@ -18,8 +18,8 @@ export const order = pgTable(
     orderQty: integer('order_qty').notNull(),
     /**
      * Set null when the account is deleted: an order is a business record and keeps the copied name
-     * and e-mail (admins still find it by e-mail). Deleting a user should first cancel his unpaid
-     * orders (`cancelUnpaidOrdersOfUser`) so their stock comes back.
+     * and e-mail (admins still find it by e-mail). Deleting a user should first delete his unpaid
+     * orders (`deleteUnpaidOrdersOfUser`) so their stock comes back.
      */
     userId: uuid('user_id').references(() => user.id, { onDelete: 'set null' }),
     userName: text('user_name').notNull(),
@@ -38,6 +38,11 @@ export const order = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /**
+     * Set when the customer cancels his unpaid order: the row stays as the shop's record (its stock
+     * went back at that moment), but it leaves his My Orders list and can never be paid or shipped.
+     */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (table) => [
     index('order_user_id_created_at_idx').on(table.userId, table.createdAt),
@@ -49,8 +54,15 @@ export const order = pgTable(
     index('order_user_email_lower_id_idx').on(sql`lower(${table.userEmail})`, table.id),
     index('order_product_name_lower_id_idx').on(sql`lower(${table.productName})`, table.id),
     index('order_total_id_idx').on(sql`(${table.priceCents}::bigint * ${table.orderQty})`, table.id),
-    index('order_status_id_idx').on(table.paid, table.shipped, table.id),
+    index('order_status_id_idx').on(
+      sql`(${table.cancelledAt} is not null)`,
+      table.paid,
+      table.shipped,
+      table.id,
+    ),
     index('order_user_email_trgm_idx').using('gin', table.userEmail.op('gin_trgm_ops')),
     index('order_product_name_trgm_idx').using('gin', table.productName.op('gin_trgm_ops')),
+    // The admin dashboard's sales figures: paid orders by the day they were paid.
+    index('order_paid_at_idx').on(table.paidAt),
   ],
 );

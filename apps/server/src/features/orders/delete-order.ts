@@ -18,44 +18,64 @@ async function returnToStock(tx: Db, removed: OrderRow) {
 }
 
 /**
- * Removes a locked unpaid order after settling its payment, and returns its stock. Returns false when
- * the payment turned out to have succeeded: the order is now paid and stays.
+ * Takes a locked unpaid order off the books after settling its payment: deletes it or marks it
+ * cancelled, and returns its stock. Returns false when the payment turned out to have succeeded:
+ * the order is now paid and stays. A cancelled order gave its stock back already, so deleting it
+ * later only removes the row.
  */
-async function removeSettledOrder(tx: Db, provider: PaymentProvider, row: OrderRow): Promise<boolean> {
+async function withdrawSettledOrder(
+  tx: Db,
+  provider: PaymentProvider,
+  row: OrderRow,
+  how: 'delete' | 'cancel',
+): Promise<boolean> {
+  if (row.cancelledAt) {
+    if (how === 'cancel') throw conflict(orderMessages.alreadyCancelled);
+    await tx.delete(order).where(eq(order.id, row.id));
+    return true;
+  }
   if ((await settlePayment(tx, provider, row)) === 'paid') return false;
-  await tx.delete(order).where(and(eq(order.id, row.id), eq(order.paid, false)));
+  const unpaid = and(eq(order.id, row.id), eq(order.paid, false));
+  if (how === 'delete') await tx.delete(order).where(unpaid);
+  else
+    await tx
+      .update(order)
+      .set({ cancelledAt: sql`now()` })
+      .where(unpaid);
   await returnToStock(tx, row);
   return true;
 }
 
 /**
- * Cancels (customer) or deletes (admin) an unpaid order and gives its quantity back to stock in the
- * same transaction. A paid order is a business record: it is never deleted — including one whose
- * payment succeeded a moment before, which settling discovers and records.
+ * A customer cancels his unpaid order (the row stays, dated, as the shop's record) or an admin
+ * deletes one; either way its quantity goes back to stock in the same transaction. A paid order is
+ * a business record: it is never cancelled or deleted — including one whose payment succeeded a
+ * moment before, which settling discovers and records.
  */
-export async function deleteUnpaidOrder(
+export async function withdrawUnpaidOrder(
   db: Db,
   provider: PaymentProvider,
   orderId: string,
+  how: 'delete' | 'cancel',
 ): Promise<OrderRow> {
   const result = await db.transaction(async (tx) => {
     const row = await lockOrder(tx, orderId);
     if (!row) throw notFound('No order with that id');
     if (row.paid) throw conflict('A paid order cannot be deleted');
-    return { row, removed: await removeSettledOrder(tx, provider, row) };
+    return { row, withdrawn: await withdrawSettledOrder(tx, provider, row, how) };
   });
   // Outside the transaction, so that the order's new paid state is committed before we answer.
-  if (!result.removed) throw conflict(orderMessages.paidMeanwhile);
+  if (!result.withdrawn) throw conflict(orderMessages.paidMeanwhile);
   return result.row;
 }
 
 /**
- * For deleting an account (inside its transaction): cancels the user's unpaid orders, settling their
- * payments and returning their stock. Paid orders stay, as do orders whose payment had succeeded
- * (their user_id becomes null with the account; they keep the copied name and e-mail).
- * Returns how many orders were cancelled.
+ * For deleting an account (inside its transaction): deletes the user's unpaid orders, settling their
+ * payments and returning the stock of those not already cancelled. Paid orders stay, as do orders
+ * whose payment had succeeded (their user_id becomes null with the account; they keep the copied
+ * name and e-mail). Returns how many orders were deleted.
  */
-export async function cancelUnpaidOrdersOfUser(
+export async function deleteUnpaidOrdersOfUser(
   tx: Db,
   provider: PaymentProvider,
   userId: string,
@@ -65,7 +85,7 @@ export async function cancelUnpaidOrdersOfUser(
     .from(order)
     .where(and(eq(order.userId, userId), eq(order.paid, false)))
     .for('update');
-  let cancelled = 0;
-  for (const row of unpaid) if (await removeSettledOrder(tx, provider, row)) cancelled += 1;
-  return cancelled;
+  let deleted = 0;
+  for (const row of unpaid) if (await withdrawSettledOrder(tx, provider, row, 'delete')) deleted += 1;
+  return deleted;
 }

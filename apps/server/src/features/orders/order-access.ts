@@ -25,3 +25,13 @@ export async function loadOrderFor(
     throw forbidden('This is not your order');
   return row;
 }
+
+/**
+ * Loads an order for reading: its customer or an admin. Anyone else gets the same 404 as for an id
+ * that does not exist, so a customer cannot probe which order ids are real.
+ */
+export async function loadOrderToRead(db: Db, viewer: OrderViewer, orderId: string): Promise<OrderRow> {
+  const row = await findOrder(db, orderId);
+  if (!row || (row.userId !== viewer.id && viewer.role !== 'admin')) throw notFound('No order with that id');
+  return row;
+}

@@ -1,4 +1,4 @@
-import type { Order } from '@crankworks/contract';
+import type { Order, OrderStatus } from '@crankworks/contract';
 import type { order } from '../../db/schema/index.ts';
 import { toDollars } from '../../lib/money.ts';
 
@@ -7,6 +7,10 @@ export type OrderRow = typeof order.$inferSelect;
 /** What the customer owes for an order: the copied unit price times the quantity, in cents. */
 export const orderTotalCents = (row: Pick<OrderRow, 'priceCents' | 'orderQty'>) =>
   row.priceCents * row.orderQty;
+
+/** Where an order stands; a paid order is never cancelled, so the states do not overlap. */
+export const orderStatus = (row: Pick<OrderRow, 'cancelledAt' | 'shipped' | 'paid'>): OrderStatus =>
+  row.cancelledAt ? 'cancelled' : row.shipped ? 'shipped' : row.paid ? 'paid' : 'unpaid';
 
 export const toOrderDto = (row: OrderRow): Order => ({
   _id: row.id,
@@ -22,9 +26,10 @@ export const toOrderDto = (row: OrderRow): Order => ({
   phone: row.phone,
   paid: row.paid,
   shipped: row.shipped,
-  status: row.shipped ? 'shipped' : row.paid ? 'paid' : 'unpaid',
+  status: orderStatus(row),
   transactionId: row.transactionId,
   createdAt: row.createdAt.toISOString(),
   paidAt: row.paidAt?.toISOString() ?? null,
   shippedAt: row.shippedAt?.toISOString() ?? null,
+  cancelledAt: row.cancelledAt?.toISOString() ?? null,
 });

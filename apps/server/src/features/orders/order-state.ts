@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { orderMessages } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { order } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -16,7 +17,8 @@ export type MarkPaidOutcome =
 
 /**
  * Records a payment the caller has already confirmed with the provider. Idempotent: whichever of
- * PATCH /order/:id and the Stripe webhook comes first wins, the other changes nothing.
+ * PATCH /order/:id and the Stripe webhook comes first wins, the other changes nothing. A cancelled
+ * order is never marked paid (its payment intent was cancelled before it was).
  */
 export async function markPaid(
   db: Db,
@@ -26,7 +28,7 @@ export async function markPaid(
   const [updated] = await db
     .update(order)
     .set({ paid: true, transactionId, paidAt: sql`now()` })
-    .where(and(eq(order.id, orderId), eq(order.paid, false)))
+    .where(and(eq(order.id, orderId), eq(order.paid, false), isNull(order.cancelledAt)))
     .returning();
   if (updated) {
     payments.inc({ outcome: 'paid' });
@@ -34,6 +36,7 @@ export async function markPaid(
   }
   const existing = await findOrder(db, orderId);
   if (!existing) throw notFound('No order with that id');
+  if (existing.cancelledAt) throw conflict(orderMessages.cancelled);
   return {
     outcome: existing.transactionId === transactionId ? 'already-paid' : 'paid-by-other',
     order: existing,

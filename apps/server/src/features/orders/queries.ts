@@ -1,10 +1,15 @@
-import { desc, eq, ilike, or, sql, type SQLWrapper } from 'drizzle-orm';
-import type { OrderSortColumn, OrderTablePage, OrderTableQuery } from '@crankworks/contract';
+import { and, desc, eq, ilike, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
+import type {
+  OrderExportQuery,
+  OrderSortColumn,
+  OrderTablePage,
+  OrderTableQuery,
+} from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { order } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/search.ts';
 import { tablePage } from '../../lib/table-page.ts';
-import { caseless } from '../../lib/sort.ts';
+import { caseless, orderByChoice } from '../../lib/sort.ts';
 import { toOrderDto, type OrderRow } from './order-dto.ts';
 
 const newestFirst = [desc(order.createdAt), desc(order.id)];
@@ -23,12 +28,15 @@ export async function lockOrder(tx: Db, id: string): Promise<OrderRow | undefine
   return row;
 }
 
+/** My Orders lists what is still going on: a cancelled order leaves it (its own link still opens it). */
+const notCancelled = isNull(order.cancelledAt);
+
 /** A customer's own orders, newest first (index on user_id, created_at). */
 export async function listOrdersOfUser(db: Db, userId: string): Promise<OrderRow[]> {
   return db
     .select()
     .from(order)
-    .where(eq(order.userId, userId))
+    .where(and(eq(order.userId, userId), notCancelled))
     .orderBy(...newestFirst);
 }
 
@@ -37,7 +45,7 @@ export async function listOrdersByEmail(db: Db, email: string): Promise<OrderRow
   return db
     .select()
     .from(order)
-    .where(eq(sql`lower(${order.userEmail})`, email.toLowerCase()))
+    .where(and(eq(sql`lower(${order.userEmail})`, email.toLowerCase()), notCancelled))
     .orderBy(...newestFirst);
 }
 
@@ -47,15 +55,32 @@ function matching(search: string | undefined) {
   return or(ilike(order.userEmail, pattern), ilike(order.productName, pattern));
 }
 
-/** What Manage Orders sorts by for each column; the state runs unpaid, paid, shipped. */
+/** What Manage Orders sorts by for each column; the state runs unpaid, paid, shipped, cancelled. */
 const sortKeys: Record<OrderSortColumn, SQLWrapper[]> = {
   createdAt: [order.createdAt],
   userEmail: [caseless(order.userEmail)],
   name: [caseless(order.productName)],
   // bigint: a total above $21,474,836.47 overflows PostgreSQL's integer.
   total: [sql`${order.priceCents}::bigint * ${order.orderQty}`],
-  status: [order.paid, order.shipped],
+  status: [sql`${order.cancelledAt} is not null`, order.paid, order.shipped],
 };
+
+/**
+ * Every order Manage Orders shows for this search, in its order, without paging: the CSV export.
+ * At most `limit` rows, so one export can never hold the whole table in memory.
+ */
+export async function listOrdersForExport(
+  db: Db,
+  query: OrderExportQuery,
+  limit: number,
+): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(order)
+    .where(matching(query.search))
+    .orderBy(...orderByChoice(query.dir, sortKeys[query.sort], order.id))
+    .limit(limit);
+}
 
 /** Manage Orders: one numbered page in the chosen order, optionally narrowed by customer e-mail or product name. */
 export async function listOrdersPage(db: Db, query: OrderTableQuery): Promise<OrderTablePage> {

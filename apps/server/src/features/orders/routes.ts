@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
@@ -10,14 +11,16 @@ import {
   orderSchema,
   orderTablePageSchema,
   orderTableQuerySchema,
+  orderExportQuerySchema,
 } from '@crankworks/contract';
 import { forbidden } from '../../lib/errors.ts';
 import { ordersPlaced } from '../../lib/metrics.ts';
 import { requireAdmin, requireUser } from '../auth/guards.ts';
-import { deleteUnpaidOrder } from './delete-order.ts';
-import { loadOrderFor } from './order-access.ts';
+import { withdrawUnpaidOrder } from './delete-order.ts';
+import { loadOrderFor, loadOrderToRead } from './order-access.ts';
 import { toOrderDto } from './order-dto.ts';
 import { markShipped } from './order-state.ts';
+import { ordersCsv } from './orders-csv.ts';
 import { placeOrder } from './place-order.ts';
 import { listOrdersByEmail, listOrdersOfUser, listOrdersPage } from './queries.ts';
 
@@ -71,7 +74,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: requireUser,
     },
-    async (request) => toOrderDto(await loadOrderFor(db, request.user, request.params.id, 'owner-or-admin')),
+    async (request) => toOrderDto(await loadOrderToRead(db, request.user, request.params.id)),
   );
 
   app.delete(
@@ -85,8 +88,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
     },
     async (request) => {
-      await loadOrderFor(db, request.user, request.params.id, 'owner-or-admin');
-      await deleteUnpaidOrder(db, app.deps.payments, request.params.id);
+      const row = await loadOrderFor(db, request.user, request.params.id, 'owner-or-admin');
+      // The customer's own cancel keeps the order on record; an admin's delete removes it.
+      const how = row.userId === request.user.id ? 'cancel' : 'delete';
+      await withdrawUnpaidOrder(db, app.deps.payments, request.params.id, how);
       return { deletedCount: 1 };
     },
   );
@@ -115,5 +120,25 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin,
     },
     async (request) => listOrdersPage(db, request.query),
+  );
+
+  app.get(
+    '/admin/orders.csv',
+    {
+      schema: {
+        tags,
+        summary: 'Manage Orders as searched and sorted, as a CSV download (at most 10,000 rows)',
+        querystring: orderExportQuerySchema,
+        response: { 200: z.string().describe('text/csv'), ...errors },
+      },
+      onRequest: requireAdmin,
+    },
+    async (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+        .send(await ordersCsv(db, request.query));
+    },
   );
 };

@@ -1,3 +1,4 @@
+import { orderMessages } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { orderTotalCents, type OrderRow } from '../orders/order-dto.ts';
@@ -22,6 +23,7 @@ export async function payOrder(
     if (current.transactionId === transactionId) return current;
     throw alreadyPaid();
   }
+  if (current.cancelledAt) throw conflict(orderMessages.cancelled);
   const intent = await provider.retrieveIntent(transactionId);
   if (!intent || intent.orderId !== current.id) {
     throw badRequest('transactionId is not a payment for this order', 'transactionId');

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MAX_ORDER_TOTAL_CENTS } from '@crankworks/contract';
+import { MAX_ORDER_TOTAL_CENTS, orderMessages } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { order } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -33,6 +33,7 @@ export async function startPayment(
     const locked = await lockOrder(tx, current.id);
     if (!locked) throw notFound('No order with that id');
     if (locked.paid) throw conflict('This order is already paid');
+    if (locked.cancelledAt) throw conflict(orderMessages.cancelled);
     const intent = await provider.createIntent(
       {
         orderId: locked.id,

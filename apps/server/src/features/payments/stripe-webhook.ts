@@ -21,6 +21,10 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event, log: Fastif
     log.warn({ intent: intent.id }, 'Stripe payment for no known order');
     return;
   }
+  if (current.cancelledAt) {
+    log.warn({ intent: intent.id, order: current.id }, 'Stripe payment for a cancelled order');
+    return;
+  }
   if (intent.amount !== orderTotalCents(current) || intent.currency !== PAYMENT_CURRENCY) {
     log.warn(
       { intent: intent.id, order: current.id, amount: intent.amount },

@@ -12,7 +12,7 @@ import { user } from '../../db/schema/index.ts';
 import { containsPattern } from '../../lib/search.ts';
 import { tablePage } from '../../lib/table-page.ts';
 import { caseless } from '../../lib/sort.ts';
-import { cancelUnpaidOrdersOfUser } from '../orders/delete-order.ts';
+import { deleteUnpaidOrdersOfUser } from '../orders/delete-order.ts';
 import type { PaymentProvider } from '../payments/providers/payment-provider.ts';
 
 export type UserRow = typeof user.$inferSelect;
@@ -87,6 +87,27 @@ export async function makeAdmin(db: Db, email: string): Promise<number | undefin
   return (await findUserByEmail(db, email)) ? 0 : undefined;
 }
 
+export type RevokeAdminOutcome = 'revoked' | 'not-admin' | 'not-found' | 'self' | 'last-admin';
+
+/**
+ * An admin makes another admin a customer again, never himself and never the last admin. As for a
+ * deletion, the admins' rows are locked first, so two admins revoking each other at once cannot
+ * leave the shop without one. His sessions lose admin rights at once: every request reads the role
+ * from his user row, not from the session.
+ */
+export async function revokeAdmin(db: Db, email: string, actingUserId: string): Promise<RevokeAdminOutcome> {
+  return db.transaction(async (tx) => {
+    const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, 'admin')).for('update');
+    const [target] = await tx.select().from(user).where(eq(user.email, email));
+    if (!target) return 'not-found';
+    if (target.id === actingUserId) return 'self';
+    if (target.role !== 'admin') return 'not-admin';
+    if (admins.length <= 1) return 'last-admin';
+    await tx.update(user).set({ role: 'user' }).where(eq(user.id, target.id));
+    return 'revoked';
+  });
+}
+
 export type DeleteUserOutcome = 'deleted' | 'not-found' | 'self' | 'last-admin';
 
 /**
@@ -108,7 +129,7 @@ export async function deleteUser(
     if (target.id === actingUserId) return 'self';
     if (target.role === 'admin' && admins.length <= 1) return 'last-admin';
     // His unpaid orders go, their payments cancelled and stock back on the shelf; paid ones stay.
-    await cancelUnpaidOrdersOfUser(tx, payments, target.id);
+    await deleteUnpaidOrdersOfUser(tx, payments, target.id);
     await tx.delete(user).where(eq(user.id, target.id));
     return 'deleted';
   });

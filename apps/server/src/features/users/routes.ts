@@ -9,13 +9,22 @@ import {
   hasProfileFields,
   modifiedSchema,
   putUserBodySchema,
+  revokeAdminMessages,
   userProfileSchema,
   userTableQuerySchema,
   userTableSchema,
 } from '@crankworks/contract';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
 import { ownerOnly, ownerOrAdmin, requireAdmin, requireUser, resolveSession } from '../auth/guards.ts';
-import { deleteUser, findUserByEmail, listUsers, makeAdmin, toProfile, updateProfile } from './queries.ts';
+import {
+  deleteUser,
+  findUserByEmail,
+  listUsers,
+  makeAdmin,
+  revokeAdmin,
+  toProfile,
+  updateProfile,
+} from './queries.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const noSuchUser = () => notFound('No user with that e-mail');
@@ -93,6 +102,27 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const modifiedCount = await makeAdmin(db, request.params.email);
       if (modifiedCount === undefined) throw noSuchUser();
       return { modifiedCount };
+    },
+  );
+
+  app.delete(
+    '/user/admin/:email',
+    {
+      onRequest: requireAdmin,
+      config: { changesSessions: true },
+      schema: {
+        tags: ['users'],
+        summary: 'Makes an admin a customer again: never oneself, never the last admin',
+        params: emailParamsSchema,
+        response: { 200: modifiedSchema, 409: apiErrorSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const outcome = await revokeAdmin(db, request.params.email, request.user.id);
+      if (outcome === 'not-found') throw noSuchUser();
+      if (outcome === 'self') throw conflict(revokeAdminMessages.self);
+      if (outcome === 'last-admin') throw conflict(revokeAdminMessages.lastAdmin);
+      return { modifiedCount: outcome === 'revoked' ? 1 : 0 };
     },
   );
 

@@ -8,7 +8,7 @@ interface MyOrderCardProps {
   onCancel: (order: Order) => void;
 }
 
-/** One of the customer's orders, with what he can do next: pay or cancel it, or read its payment. */
+/** One of the customer's orders, with what he can do next: open its details, pay or cancel it. */
 export function MyOrderCard({ order, onCancel }: MyOrderCardProps) {
   return (
     <article aria-label={`Order of ${order.name}`} className="card card-border bg-base-100 shadow-sm">
@@ -33,20 +33,25 @@ export function MyOrderCard({ order, onCancel }: MyOrderCardProps) {
             </>
           )}
         </dl>
-        {order.status === 'unpaid' && (
-          <div className="card-actions justify-end">
-            <button
-              type="button"
-              className="btn btn-outline btn-error btn-sm"
-              onClick={() => onCancel(order)}
-            >
-              Cancel<span className="sr-only"> the order of {order.name}</span>
-            </button>
-            <Link to={`/dashboard/payment/${order._id}`} className="btn btn-primary btn-sm">
-              Pay Now<span className="sr-only">: {order.name}</span>
-            </Link>
-          </div>
-        )}
+        <div className="card-actions justify-end">
+          <Link to={`/dashboard/orders/${order._id}`} className="btn btn-outline btn-sm">
+            Details<span className="sr-only"> of the order of {order.name}</span>
+          </Link>
+          {order.status === 'unpaid' && (
+            <>
+              <button
+                type="button"
+                className="btn btn-outline btn-error btn-sm"
+                onClick={() => onCancel(order)}
+              >
+                Cancel<span className="sr-only"> the order of {order.name}</span>
+              </button>
+              <Link to={`/dashboard/payment/${order._id}`} className="btn btn-primary btn-sm">
+                Pay Now<span className="sr-only">: {order.name}</span>
+              </Link>
+            </>
+          )}
+        </div>
       </div>
     </article>
   );

@@ -49,6 +49,9 @@ describe('MyOrdersList', () => {
     expect(paidCard.queryByRole('link', { name: /Pay Now/ })).toBeNull();
     expect(paidCard.queryByRole('button', { name: /Cancel/ })).toBeNull();
 
+    const details = paidCard.getByRole('link', { name: 'Details of the order of Disc Brake Rotor' });
+    expect(details.getAttribute('href')).toBe(`/dashboard/orders/${paid._id}`);
+
     const shippedCard = within(card('Chain Ring'));
     expect(shippedCard.getByText('Shipped')).toBeTruthy();
     expect(shippedCard.getByText('tp_shipped_456')).toBeTruthy();

@@ -4,9 +4,10 @@ const badges = {
   unpaid: { label: 'Unpaid', className: 'badge-warning' },
   paid: { label: 'Paid', className: 'badge-success' },
   shipped: { label: 'Shipped', className: 'badge-info' },
+  cancelled: { label: 'Cancelled', className: 'badge-neutral' },
 } as const;
 
-/** An order's state in words (never colour alone): Unpaid, Paid or Shipped. */
+/** An order's state in words (never colour alone): Unpaid, Paid, Shipped or Cancelled. */
 export function OrderStatusBadge({ status }: Pick<Order, 'status'>) {
   const badge = badges[status];
   return <span className={`badge badge-soft font-semibold ${badge.className}`}>{badge.label}</span>;

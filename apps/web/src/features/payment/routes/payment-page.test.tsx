@@ -1,4 +1,4 @@
-import type { Order } from '@crankworks/contract';
+import { orderMessages, type Order } from '@crankworks/contract';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -118,6 +118,16 @@ describe('payment page in test mode', () => {
     expect(await screen.findByText('This order is already paid')).toBeTruthy();
     expect(screen.getByText(transactionId)).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Card payment' })).toBeNull();
+  });
+
+  it('offers no payment for a cancelled order', async () => {
+    const fetchMock = stubFetch(() =>
+      jsonResponse({ ...unpaidOrder, status: 'cancelled', cancelledAt: '2026-11-20T10:05:00.000Z' }),
+    );
+    renderPage();
+    expect(await screen.findByText(`${orderMessages.cancelled}: it can no longer be paid.`)).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Card payment' })).toBeNull();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([`/api/order/${orderId}`]);
   });
 
   it('says when the order does not exist', async () => {

@@ -1,3 +1,4 @@
+import { orderMessages } from '@crankworks/contract';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title.tsx';
@@ -28,10 +29,11 @@ function OrderPayment({ orderId }: { orderId: string }) {
     return <div role="status" aria-label="Loading the order" className="skeleton h-48 w-full" />;
   if (order.isLoadingError) {
     const status = order.error instanceof ApiRequestError ? order.error.status : 0;
-    if (status === 400 || status === 403 || status === 404) {
+    // Another customer's order answers 404 like a missing one: its existence is not his to know.
+    if (status === 400 || status === 404) {
       return (
         <div className="alert alert-warning alert-soft flex flex-col items-start gap-2">
-          <p>{status === 403 ? 'This order belongs to another customer.' : 'There is no such order.'}</p>
+          <p>There is no such order.</p>
           <Link to="/dashboard/orders" className="btn btn-sm btn-outline">
             Back to My Orders
           </Link>
@@ -54,6 +56,8 @@ function OrderPayment({ orderId }: { orderId: string }) {
         <PaymentSuccess transactionId={paidNow} />
       ) : order.data.paid ? (
         <AlreadyPaid transactionId={order.data.transactionId} />
+      ) : order.data.cancelledAt ? (
+        <p className="alert alert-warning alert-soft">{orderMessages.cancelled}: it can no longer be paid.</p>
       ) : (
         <Checkout order={order.data} onPaid={setPaidNow} />
       )}

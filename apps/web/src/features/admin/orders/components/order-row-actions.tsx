@@ -17,7 +17,8 @@ export function OrderRowActions({
   onMarkShipped,
   onDelete,
 }: OrderRowActionsProps) {
-  const unpaid = order.status === 'unpaid';
+  // An unpaid order, and a cancelled one (never paid), may be deleted.
+  const unpaid = !order.paid;
   return (
     <div className="flex flex-wrap gap-2">
       {order.status === 'paid' && (

@@ -1,4 +1,5 @@
 import type { Order, OrderSortColumn, TableSort } from '@crankworks/contract';
+import { Link } from 'react-router';
 import { SortableHeader } from '../../../../components/sortable-header.tsx';
 import { formatDateTime, formatUsd } from '../../../../lib/format.ts';
 import { OrderStatusBadge } from '../../../orders/components/order-status-badge.tsx';
@@ -15,7 +16,10 @@ interface OrdersTableProps {
   onDelete: (order: Order) => void;
 }
 
-/** Every order of every customer; scrolls sideways on a phone rather than squeezing the columns. */
+/**
+ * Every order of every customer, each product linking to the order's page; long e-mails and ids are
+ * cut short (the full text in their title). Scrolls sideways on a phone rather than squeezing.
+ */
 export function OrdersTable({
   orders,
   paidNoteId,
@@ -58,20 +62,30 @@ export function OrdersTable({
         <tbody>
           {orders.map((order) => (
             <tr key={order._id}>
-              <td>
-                <div className="font-semibold">{order.userName}</div>
-                <div className="text-sm break-all">{order.userEmail}</div>
+              <td className="max-w-44">
+                <div className="truncate font-semibold" title={order.userName}>
+                  {order.userName}
+                </div>
+                <div className="truncate text-sm" title={order.userEmail}>
+                  {order.userEmail}
+                </div>
               </td>
-              <td>{order.name}</td>
+              <td>
+                <Link to={`/dashboard/manageOrders/${order._id}`} className="link font-semibold">
+                  {order.name}
+                </Link>
+              </td>
               <td>{order.orderQty}</td>
               <td>{formatUsd(order.total)}</td>
               <td>
                 <OrderStatusBadge status={order.status} />
                 {order.transactionId && (
-                  <div className="mt-1 font-mono text-xs break-all">{order.transactionId}</div>
+                  <div className="mt-1 max-w-32 truncate font-mono text-xs" title={order.transactionId}>
+                    {order.transactionId}
+                  </div>
                 )}
               </td>
-              <td className="whitespace-nowrap">
+              <td className="min-w-28">
                 <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
               </td>
               <td>

@@ -25,6 +25,7 @@ const order = (n: number, status: Order['status'], name: string): Order => ({
   createdAt: '2026-11-20T10:00:00.000Z',
   paidAt: status === 'unpaid' ? null : '2026-11-20T10:05:00.000Z',
   shippedAt: status === 'shipped' ? '2026-11-21T10:00:00.000Z' : null,
+  cancelledAt: null,
 });
 const rows = [
   order(1, 'unpaid', 'Crank Arm'),
@@ -181,6 +182,17 @@ describe('Manage Orders', () => {
     const shippedRow = within(rowOf('Crank Bolt'));
     expect(shippedRow.getByText('Shipped')).toBeTruthy();
     expect(shippedRow.queryByRole('button', { name: /Mark Shipped/ })).toBeNull();
+    expect(shippedRow.getByRole('link', { name: 'Crank Bolt' }).getAttribute('href')).toBe(
+      `/dashboard/manageOrders/${rows[2]?._id}`,
+    );
+  });
+
+  it('downloads the orders as searched and sorted, every page, as CSV', async () => {
+    stubFetch(() => jsonResponse(tablePage(1)));
+    renderPage('/dashboard/manageOrders?page=2&search=crank&sort=total&dir=asc');
+    const download = await screen.findByRole('link', { name: /Download CSV/ });
+    expect(download.getAttribute('href')).toBe('/api/admin/orders.csv?sort=total&dir=asc&search=crank');
+    expect(download.hasAttribute('download')).toBe(true);
   });
 
   it('marks a paid order shipped and deletes an unpaid one after confirmation', async () => {

@@ -11,6 +11,7 @@ import { useTableQuery } from '../../../../lib/use-table-query.ts';
 import { useDeleteOrder } from '../../../orders/api/delete-order.ts';
 import { useOrdersTable } from '../api/get-orders-table.ts';
 import { useMarkOrderShipped } from '../api/mark-order-shipped.ts';
+import { ExportCsvLink } from '../components/export-csv-link.tsx';
 import { OrdersTable } from '../components/orders-table.tsx';
 import { PageSizeSelect, usePageSizeParam } from '../components/page-size-select.tsx';
 
@@ -49,7 +50,10 @@ export function Component() {
           onSearch={setSearch}
           placeholder="e.g. rider@example.com or crankset"
         />
-        <PageSizeSelect value={pageSize} onChange={setPageSize} />
+        <div className="flex flex-wrap items-end gap-4">
+          <PageSizeSelect value={pageSize} onChange={setPageSize} />
+          <ExportCsvLink search={query.search} sort={query.sort} dir={query.dir} />
+        </div>
       </div>
       <p id={paidNoteId} className="text-sm text-base-content/80">
         Paid and shipped orders cannot be deleted: the customer has paid for them.

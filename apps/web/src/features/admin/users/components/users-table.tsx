@@ -11,10 +11,14 @@ interface UsersTableProps {
   /** The user whose Make Admin is running, if any. */
   promotingEmail: string | null;
   onMakeAdmin: (user: UserListItem) => void;
+  onRevokeAdmin: (user: UserListItem) => void;
   onDelete: (user: UserListItem) => void;
 }
 
-/** SPEC §2: every user with his role; Make Admin on those who are not admins; Delete User (DESIGN §3.7). */
+/**
+ * Every user with his role: Make Admin on those who are not admins, Revoke Admin on the other admins,
+ * and Delete User on everyone but oneself.
+ */
 export function UsersTable({
   users,
   currentEmail,
@@ -22,6 +26,7 @@ export function UsersTable({
   onSort,
   promotingEmail,
   onMakeAdmin,
+  onRevokeAdmin,
   onDelete,
 }: UsersTableProps) {
   const header = { current: sort, onSort };
@@ -74,6 +79,16 @@ export function UsersTable({
                       onClick={() => onMakeAdmin(user)}
                     >
                       Make Admin
+                    </button>
+                  )}
+                  {user.role === 'admin' && user.email !== currentEmail && (
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline"
+                      aria-label={`Revoke Admin: ${user.email}`}
+                      onClick={() => onRevokeAdmin(user)}
+                    >
+                      Revoke Admin
                     </button>
                   )}
                   {user.email !== currentEmail && (

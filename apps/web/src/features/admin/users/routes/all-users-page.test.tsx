@@ -1,4 +1,4 @@
-import { messages, type UserListItem, type UserTable } from '@crankworks/contract';
+import { messages, revokeAdminMessages, type UserListItem, type UserTable } from '@crankworks/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,9 +15,10 @@ const member = (email: string, name: string, role: UserListItem['role']): UserLi
 });
 const admin = member('admin@example.com', 'Ada Admin', 'admin');
 const rider = member('rider@example.com', 'Rex Rider', 'user');
+const colleague = member('colleague@example.com', 'Cole League', 'admin');
 const table = (items: UserListItem[]): UserTable => ({ ...emptyTablePage, items, total: items.length });
 
-function serve(answers: { makeAdmin?: Response; deleteUser?: Response } = {}) {
+function serve(answers: { makeAdmin?: Response; deleteUser?: Response; revokeAdmin?: Response } = {}) {
   return stubFetch((url, init) => {
     const key = `${init?.method ?? 'GET'} ${url.split('?')[0]}`;
     if (key === 'GET /api/auth/get-session')
@@ -25,7 +26,9 @@ function serve(answers: { makeAdmin?: Response; deleteUser?: Response } = {}) {
         session: {},
         user: { id: 'a1', email: admin.email, name: admin.name, role: 'admin' },
       });
-    if (key === 'GET /api/users') return jsonResponse(table([admin, rider]));
+    if (key === 'GET /api/users') return jsonResponse(table([admin, rider, colleague]));
+    if (key === 'DELETE /api/user/admin/colleague%40example.com')
+      return answers.revokeAdmin ?? jsonResponse({ modifiedCount: 1 });
     if (key === 'PUT /api/user/admin/rider%40example.com')
       return answers.makeAdmin ?? jsonResponse({ modifiedCount: 1 });
     if (key === 'DELETE /api/user/rider%40example.com')
@@ -61,6 +64,34 @@ describe('AllUsersPage', () => {
     expect(within(riderRow).getByText('user')).toBeTruthy();
     expect(within(riderRow).getByRole('button', { name: 'Make Admin: rider@example.com' })).toBeTruthy();
     expect(within(riderRow).getByRole('button', { name: 'Delete User: rider@example.com' })).toBeTruthy();
+    expect(within(riderRow).queryByRole('button', { name: /Revoke Admin/ })).toBeNull();
+    expect(within(adminRow).queryByRole('button', { name: /Revoke Admin/ })).toBeNull();
+    const colleagueRow = await rowOf(colleague.email);
+    expect(
+      within(colleagueRow).getByRole('button', { name: 'Revoke Admin: colleague@example.com' }),
+    ).toBeTruthy();
+  });
+
+  it('revokes another admin only after the confirmation dialog, and shows why the server refused', async () => {
+    const fetchMock = serve({
+      revokeAdmin: jsonResponse({ message: revokeAdminMessages.lastAdmin }, 409),
+    });
+    const { user } = renderWithProviders(<AllUsersPage />, { route: '/dashboard/users', withToasts: true });
+    const revoke = within(await rowOf(colleague.email)).getByRole('button', { name: /Revoke Admin/ });
+
+    await user.click(revoke);
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke admin rights?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(callsTo(fetchMock, 'DELETE')).toEqual([]);
+
+    await user.click(revoke);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revoke admin' }));
+    expect(
+      await screen.findByText(`Admin rights could not be revoked: ${revokeAdminMessages.lastAdmin}`),
+    ).toBeTruthy();
+    expect(callsTo(fetchMock, 'DELETE').map(([url]) => url)).toEqual([
+      '/api/user/admin/colleague%40example.com',
+    ]);
   });
 
   it('sorts by a column header, in the URL and the request, back at page 1; a second click reverses', async () => {

@@ -13,6 +13,7 @@ import { useSession } from '../../../auth/api/get-session.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { useUsers } from '../api/get-users.ts';
 import { useMakeAdmin } from '../api/make-admin.ts';
+import { useRevokeAdmin } from '../api/revoke-admin.ts';
 import { UsersTable } from '../components/users-table.tsx';
 
 /** SPEC §8: a 403 is "Failed to make an admin"; any other failure says the same and why. */
@@ -21,7 +22,7 @@ const makeAdminFailure = (error: unknown) =>
     ? messages.adminFailed
     : `${messages.adminFailed}: ${errorMessage(error)}`;
 
-/** /dashboard/users (admin): all users with their role, Make Admin and Delete User. */
+/** /dashboard/users (admin): all users with their role, Make Admin, Revoke Admin and Delete User. */
 export function Component() {
   const { user } = useSession();
   const { query, setPage, setSearch, toggleSort } = useTableQuery(userTableQuerySchema);
@@ -29,12 +30,23 @@ export function Component() {
   const makeAdmin = useMakeAdmin();
   const deleteUser = useDeleteUser();
   const [deleting, setDeleting] = useState<UserListItem | null>(null);
+  const revokeAdmin = useRevokeAdmin();
+  const [revoking, setRevoking] = useState<UserListItem | null>(null);
 
   const onMakeAdmin = (target: UserListItem) =>
     makeAdmin.mutate(target.email, {
       onSuccess: () => toast.success(messages.adminAdded),
       onError: (error) => toast.error(makeAdminFailure(error)),
     });
+
+  const confirmRevoke = () => {
+    if (!revoking) return;
+    revokeAdmin.mutate(revoking.email, {
+      onSuccess: () => toast.success(`${revoking.name} (${revoking.email}) is a customer again`),
+      onError: (error) => toast.error(`Admin rights could not be revoked: ${errorMessage(error)}`),
+      onSettled: () => setRevoking(null),
+    });
+  };
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -87,11 +99,27 @@ export function Component() {
             onSort={toggleSort}
             promotingEmail={makeAdmin.isPending ? (makeAdmin.variables ?? null) : null}
             onMakeAdmin={onMakeAdmin}
+            onRevokeAdmin={setRevoking}
             onDelete={setDeleting}
           />
           <Pagination table={users.data} onPageChange={setPage} noun={{ one: 'user', many: 'users' }} />
         </>
       )}
+      <ConfirmDialog
+        open={revoking !== null}
+        title="Revoke admin rights?"
+        confirmLabel="Revoke admin"
+        pending={revokeAdmin.isPending}
+        onConfirm={confirmRevoke}
+        onCancel={() => setRevoking(null)}
+      >
+        {revoking && (
+          <p>
+            {revoking.name} ({revoking.email}) becomes a customer again and loses the admin pages at once, on
+            every device he is signed in on.
+          </p>
+        )}
+      </ConfirmDialog>
       <ConfirmDialog
         open={deleting !== null}
         title="Delete this user?"

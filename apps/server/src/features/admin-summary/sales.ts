@@ -1,0 +1,68 @@
+import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
+import type { AdminSummary } from '@crankworks/contract';
+import type { Db } from '../../db/client.ts';
+import { order } from '../../db/schema/index.ts';
+import { toDollars } from '../../lib/money.ts';
+
+// bigint: a day's sales may pass PostgreSQL's integer.
+const orderCents = sql`${order.priceCents}::bigint * ${order.orderQty}`;
+
+/** The start of the calendar day `daysAgo` days before today, in the database's time zone. */
+const dayStart = (daysAgo: number) =>
+  sql`date_trunc('day', now()) - ${sql.raw(`interval '${daysAgo} days'`)}`;
+
+const paidSince = (daysAgo: number) => sql`${order.paidAt} >= ${dayStart(daysAgo)}`;
+
+function figure(filter: SQL) {
+  return {
+    orders: sql`count(*) filter (where ${filter})`.mapWith(Number),
+    cents: sql`coalesce(sum(${orderCents}) filter (where ${filter}), 0)`.mapWith(Number),
+  };
+}
+
+const toFigure = ({ orders, cents }: { orders: number; cents: number }) => ({
+  orders,
+  total: toDollars(cents),
+});
+
+/** Paid orders today and over the last 7 and 30 calendar days (today included), read off the paid_at index. */
+export async function salesFigures(db: Db): Promise<AdminSummary['sales']> {
+  const [row] = await db
+    .select({
+      today: figure(paidSince(0)),
+      last7Days: figure(paidSince(6)),
+      last30Days: figure(paidSince(29)),
+    })
+    .from(order)
+    .where(and(eq(order.paid, true), gte(order.paidAt, dayStart(29))));
+  if (!row) throw new Error('an aggregate returned no row');
+  return {
+    today: toFigure(row.today),
+    last7Days: toFigure(row.last7Days),
+    last30Days: toFigure(row.last30Days),
+  };
+}
+
+interface DayRow {
+  day: string;
+  orders: string | number | bigint;
+  cents: string | number | bigint;
+}
+
+/** Paid orders per day for the last 30 days, a row for every day (zero when nothing sold). */
+export async function salesPerDay(db: Db): Promise<AdminSummary['salesPerDay']> {
+  const result = await db.execute(sql`
+    select to_char(day, 'YYYY-MM-DD') as day, count(${order.id}) as orders,
+           coalesce(sum(${orderCents}), 0) as cents
+    from generate_series(${dayStart(29)}, ${dayStart(0)}, interval '1 day') as day
+    left join ${order}
+      on ${order.paid} and ${order.paidAt} >= day and ${order.paidAt} < day + interval '1 day'
+    group by day
+    order by day`);
+  const { rows } = result as unknown as { rows: DayRow[] };
+  return rows.map((row) => ({
+    day: row.day,
+    orders: Number(row.orders),
+    total: toDollars(Number(row.cents)),
+  }));
+}

@@ -1,0 +1,45 @@
+import { asc, count, desc, lt, lte, or, sql } from 'drizzle-orm';
+import { LOW_STOCK_THRESHOLD, orderStatusSchema, type AdminSummary } from '@crankworks/contract';
+import type { Db } from '../../db/client.ts';
+import { contactMessage, order, product } from '../../db/schema/index.ts';
+
+/** The same states as `orderStatus` in order-dto.ts, computed by the database. */
+const stateOf = sql<string>`case
+  when ${order.cancelledAt} is not null then 'cancelled'
+  when ${order.shipped} then 'shipped'
+  when ${order.paid} then 'paid'
+  else 'unpaid' end`;
+
+export async function ordersByState(db: Db): Promise<AdminSummary['ordersByState']> {
+  const rows = await db.select({ state: stateOf, orders: count() }).from(order).groupBy(stateOf);
+  const counts = { unpaid: 0, paid: 0, shipped: 0, cancelled: 0 };
+  for (const row of rows) counts[orderStatusSchema.parse(row.state)] = row.orders;
+  return counts;
+}
+
+/** The parts that can no longer be ordered (below their minimum) or are about to run out, fewest first. */
+export async function lowStockParts(db: Db, limit = 10): Promise<AdminSummary['lowStock']> {
+  const rows = await db
+    .select()
+    .from(product)
+    .where(or(lt(product.availableQty, product.minimumQty), lte(product.availableQty, LOW_STOCK_THRESHOLD)))
+    .orderBy(asc(product.availableQty), asc(product.name))
+    .limit(limit);
+  return rows.map((row) => ({
+    _id: row.id,
+    name: row.name,
+    availableQty: row.availableQty,
+    minimumQty: row.minimumQty,
+  }));
+}
+
+export async function latestMessages(db: Db, limit = 5): Promise<AdminSummary['latestMessages']> {
+  const rows = await db.select().from(contactMessage).orderBy(desc(contactMessage.createdAt)).limit(limit);
+  return rows.map((row) => ({
+    _id: row.id,
+    name: `${row.firstName} ${row.lastName}`,
+    email: row.email,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,104 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { AdminSummary } from '@crankworks/contract';
+import { contactMessage, order } from '../src/db/schema/index.ts';
+import { signUp } from './auth-helper.ts';
+import { buildTestApp, type TestApp } from './helper.ts';
+import { addProduct, orderBody, placeOrderAs } from './order-fixtures.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+afterEach(() => t.app.close());
+
+/** Midday of the calendar day `daysAgo` days back, by the database's own clock and time zone. */
+async function middayOf(daysAgo: number): Promise<Date> {
+  const result = await t.database.db.execute(
+    sql`select (date_trunc('day', now()) - make_interval(days => ${daysAgo}::int) + interval '12 hours') as at`,
+  );
+  const [row] = (result as unknown as { rows: { at: string | Date }[] }).rows;
+  return new Date(row!.at);
+}
+
+describe('GET /api/admin/summary', () => {
+  it('adds up paid orders by day, counts orders by state, lists low stock and the latest messages', async () => {
+    const [admin, customer] = [await signUp(t.app, { role: 'admin' }), await signUp(t.app)];
+    const crank = await addProduct(t.database.db, {
+      name: 'Crank',
+      price: 10,
+      minimumQty: 1,
+      availableQty: 500,
+    });
+    const saddle = await addProduct(t.database.db, {
+      name: 'Saddle',
+      price: 40,
+      minimumQty: 5,
+      availableQty: 7,
+    });
+    await addProduct(t.database.db, { name: 'Hub', price: 5, minimumQty: 1, availableQty: 200 });
+    const pay = async (qty: number, daysAgo: number, extra: Partial<typeof order.$inferInsert> = {}) => {
+      const id = await placeOrderAs(t.app, customer, orderBody(crank.id, { orderQty: qty }));
+      await t.database.db
+        .update(order)
+        .set({ paid: true, transactionId: `pi_${id}`, paidAt: await middayOf(daysAgo), ...extra })
+        .where(eq(order.id, id));
+    };
+    await pay(1, 0); // $10 today
+    await pay(2, 3, { shipped: true }); // $20, 3 days ago
+    await pay(4, 20); // $40, 20 days ago
+    await pay(8, 40); // $80, too old for every figure
+    await placeOrderAs(t.app, customer, orderBody(crank.id, { orderQty: 16 })); // unpaid
+    const cancelled = await placeOrderAs(t.app, customer, orderBody(saddle.id, { orderQty: 5 }));
+    await t.app.inject({ method: 'DELETE', url: `/api/order/${cancelled}`, headers: customer.headers });
+    for (const [index, firstName] of ['Ada', 'Ben', 'Cy', 'Di', 'Ed', 'Flo'].entries())
+      await t.database.db.insert(contactMessage).values({
+        firstName,
+        lastName: 'Rider',
+        email: `${firstName.toLowerCase()}@example.com`,
+        message: 'Do you ship abroad?',
+        createdAt: new Date(Date.parse('2026-11-01T00:00:00Z') + index * 60_000),
+      });
+
+    const response = await t.app.inject({ method: 'GET', url: '/api/admin/summary', headers: admin.headers });
+    expect(response.statusCode).toBe(200);
+    const summary = response.json() as AdminSummary;
+
+    expect(summary.sales).toEqual({
+      today: { orders: 1, total: 10 },
+      last7Days: { orders: 2, total: 30 },
+      last30Days: { orders: 3, total: 70 },
+    });
+    expect(summary.salesPerDay).toHaveLength(30);
+    expect(summary.salesPerDay.at(-1)).toMatchObject({ orders: 1, total: 10 });
+    expect(summary.salesPerDay.at(-4)).toMatchObject({ orders: 1, total: 20 });
+    expect(summary.salesPerDay.at(-21)).toMatchObject({ orders: 1, total: 40 });
+    expect(summary.salesPerDay.reduce((sum, day) => sum + day.total, 0)).toBe(70);
+    const days = summary.salesPerDay.map((day) => day.day);
+    expect([...days].sort()).toEqual(days);
+
+    expect(summary.ordersByState).toEqual({ unpaid: 1, paid: 3, shipped: 1, cancelled: 1 });
+    // The saddle is back at 7 (its cancelled order returned stock): above its minimum but at most 10.
+    expect(summary.lowStock).toEqual([{ _id: saddle.id, name: 'Saddle', availableQty: 7, minimumQty: 5 }]);
+    expect(summary.latestMessages.map((message) => message.name)).toEqual([
+      'Flo Rider',
+      'Ed Rider',
+      'Di Rider',
+      'Cy Rider',
+      'Ben Rider',
+    ]);
+  });
+
+  it('answers zeros on an empty shop, and only to admins', async () => {
+    const [admin, customer] = [await signUp(t.app, { role: 'admin' }), await signUp(t.app)];
+    const get = (headers?: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/api/admin/summary', headers });
+    expect((await get()).statusCode).toBe(401);
+    expect((await get(customer.headers)).statusCode).toBe(403);
+    const summary = (await get(admin.headers)).json() as AdminSummary;
+    expect(summary.sales.last30Days).toEqual({ orders: 0, total: 0 });
+    expect(summary.salesPerDay.every((day) => day.orders === 0 && day.total === 0)).toBe(true);
+    expect(summary.ordersByState).toEqual({ unpaid: 0, paid: 0, shipped: 0, cancelled: 0 });
+    expect(summary.lowStock).toEqual([]);
+  });
+});

@@ -1,0 +1,56 @@
+import { Link, useParams } from 'react-router';
+import { toast } from 'react-toastify/unstyled';
+import { DocumentTitle } from '../../../../components/document-title.tsx';
+import { errorMessage } from '../../../../lib/error-message.ts';
+import { OrderLoadError } from '../../../orders/components/order-load-error.tsx';
+import { useOrder } from '../../../orders/api/get-order.ts';
+import { useMarkOrderShipped } from '../api/mark-order-shipped.ts';
+import { OrderFacts } from '../components/order-facts.tsx';
+
+/** /dashboard/manageOrders/:id (admin): one order with where to ship it, and Ship for a paid one. */
+export function Component() {
+  const { id = '' } = useParams();
+  const order = useOrder(id);
+  const ship = useMarkOrderShipped();
+
+  const onShip = () =>
+    ship.mutate(id, {
+      onSuccess: (shipped) =>
+        toast.success(`The order of ${shipped.name} for ${shipped.userEmail} is shipped`),
+      onError: (error) => toast.error(`The order could not be marked shipped: ${errorMessage(error)}`),
+    });
+
+  return (
+    <div className="flex flex-col gap-6">
+      <DocumentTitle title="Order" />
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold">Order</h1>
+        <div className="flex gap-2">
+          <Link to="/dashboard/manageOrders" className="btn btn-sm btn-outline">
+            Back to Manage Orders
+          </Link>
+          {order.data?.status === 'paid' && (
+            <button
+              type="button"
+              className="btn btn-sm btn-primary"
+              disabled={ship.isPending}
+              onClick={onShip}
+            >
+              {ship.isPending ? 'Shipping…' : 'Mark Shipped'}
+            </button>
+          )}
+        </div>
+      </div>
+      {order.isPending ? (
+        <div role="status" aria-label="Loading the order" className="skeleton h-96 w-full" />
+      ) : order.isLoadingError ? (
+        <OrderLoadError error={order.error} onRetry={() => void order.refetch()} />
+      ) : (
+        <>
+          <p className="font-mono text-sm break-all">Order {order.data._id}</p>
+          <OrderFacts order={order.data} />
+        </>
+      )}
+    </div>
+  );
+}

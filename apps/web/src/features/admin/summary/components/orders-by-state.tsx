@@ -1,0 +1,26 @@
+import type { AdminSummary } from '@crankworks/contract';
+import { Link } from 'react-router';
+import { OrderStatusBadge } from '../../../orders/components/order-status-badge.tsx';
+
+const states = ['unpaid', 'paid', 'shipped', 'cancelled'] as const;
+
+/** How many orders stand in each state; paid ones wait to be shipped. */
+export function OrdersByState({ counts }: { counts: AdminSummary['ordersByState'] }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2">
+        {states.map((state) => (
+          <div key={state} className="contents">
+            <dt>
+              <OrderStatusBadge status={state} />
+            </dt>
+            <dd className="font-semibold">{counts[state]}</dd>
+          </div>
+        ))}
+      </dl>
+      <Link to="/dashboard/manageOrders?sort=status&dir=asc" className="link">
+        Open Manage Orders
+      </Link>
+    </div>
+  );
+}

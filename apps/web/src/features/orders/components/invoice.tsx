@@ -1,0 +1,79 @@
+import type { Order } from '@crankworks/contract';
+import { formatDateTime, formatUsd } from '../../../lib/format.ts';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+import { OrderTimeline } from './order-timeline.tsx';
+
+/** The order as an invoice: who, where, what, how much, and where it stands. Prints on its own. */
+export function Invoice({ order }: { order: Order }) {
+  return (
+    <article aria-label="Invoice" className="card card-border bg-base-100 print:border-0">
+      <div className="card-body gap-6">
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <div>
+            <p className="text-sm">Order number</p>
+            <p className="font-mono text-sm break-all">{order._id}</p>
+            <p className="mt-2 text-sm">
+              Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+            </p>
+          </div>
+          <OrderStatusBadge status={order.status} />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <h2 className="font-semibold">Billed to</h2>
+            <p>{order.userName}</p>
+            <p className="break-all">{order.userEmail}</p>
+          </div>
+          <div>
+            <h2 className="font-semibold">Ship to</h2>
+            <p className="whitespace-pre-line">{order.address}</p>
+            <p>{order.phone}</p>
+          </div>
+        </div>
+        <div role="region" aria-label="Order lines" tabIndex={0} className="overflow-x-auto">
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">Part</th>
+                <th scope="col" className="text-right">
+                  Quantity
+                </th>
+                <th scope="col" className="text-right">
+                  Unit price
+                </th>
+                <th scope="col" className="text-right">
+                  Amount
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <td>{order.name}</td>
+                <td className="text-right">{order.orderQty}</td>
+                <td className="text-right">{formatUsd(order.price)}</td>
+                <td className="text-right">{formatUsd(order.total)}</td>
+              </tr>
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={3} className="text-right">
+                  Total
+                </th>
+                <td className="text-right font-semibold">{formatUsd(order.total)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+        {order.transactionId && (
+          <p className="text-sm">
+            Payment <span className="font-mono break-all">{order.transactionId}</span>
+          </p>
+        )}
+        <section aria-label="Order dates">
+          <h2 className="mb-2 font-semibold">Dates</h2>
+          <OrderTimeline order={order} />
+        </section>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { anOrder } from '../../../test/orders.ts';
+import { OrderTimeline } from './order-timeline.tsx';
+
+const stepsShown = () =>
+  within(screen.getByRole('list', { name: 'Timeline' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
+describe('OrderTimeline', () => {
+  it('shows placed, then paid and shipped, with "Not yet" for what has not happened', () => {
+    render(
+      <OrderTimeline order={anOrder({ paidAt: '2026-11-20T10:05:00.000Z', status: 'paid', paid: true })} />,
+    );
+    const [placed, paid, shipped] = stepsShown();
+    expect(placed).toMatch(/^Placed.*2026/);
+    expect(paid).toMatch(/^Paid.*2026/);
+    expect(shipped).toBe('ShippedNot yet');
+    expect(screen.getAllByRole('listitem')[1]?.querySelector('time')?.getAttribute('dateTime')).toBe(
+      '2026-11-20T10:05:00.000Z',
+    );
+  });
+
+  it('ends a cancelled order at its cancellation, waiting for nothing', () => {
+    render(
+      <OrderTimeline order={anOrder({ status: 'cancelled', cancelledAt: '2026-11-20T11:00:00.000Z' })} />,
+    );
+    const steps = stepsShown();
+    expect(steps).toHaveLength(2);
+    expect(steps[1]).toMatch(/^Cancelled.*2026/);
+  });
+});

@@ -1,0 +1,36 @@
+import { Link, useParams } from 'react-router';
+import { DocumentTitle } from '../../../components/document-title.tsx';
+import { OrderLoadError } from '../components/order-load-error.tsx';
+import { useOrder } from '../api/get-order.ts';
+import { Invoice } from '../components/invoice.tsx';
+
+/** /dashboard/orders/:id: one of the customer's orders as a printable invoice. */
+export function Component() {
+  const { id = '' } = useParams();
+  const order = useOrder(id);
+  return (
+    <div className="flex flex-col gap-6">
+      <DocumentTitle title="Order details" />
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-3xl font-bold">Order details</h1>
+        <div className="flex gap-2 print:hidden">
+          <Link to="/dashboard/orders" className="btn btn-sm btn-outline">
+            Back to My Orders
+          </Link>
+          {order.isSuccess && (
+            <button type="button" className="btn btn-sm btn-primary" onClick={() => window.print()}>
+              Print invoice
+            </button>
+          )}
+        </div>
+      </div>
+      {order.isPending ? (
+        <div role="status" aria-label="Loading the order" className="skeleton h-96 w-full" />
+      ) : order.isLoadingError ? (
+        <OrderLoadError error={order.error} onRetry={() => void order.refetch()} />
+      ) : (
+        <Invoice order={order.data} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,208 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Product } from '@crankworks/contract';
+import { baseURL } from './base-url.ts';
+import { expectAccessible, signInAs, signUpCustomer, viewports } from './fixtures.ts';
+
+/** Short and unique per run: this run's orders and users must stand out from earlier runs'. */
+const unique = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
+
+async function expectAccessibleOnPhoneAndDesktop(page: Page) {
+  for (const viewport of [viewports.phone, viewports.desktop]) {
+    await page.setViewportSize(viewport);
+    await expectAccessible(page);
+  }
+}
+
+async function newSignedInPage(browser: Browser) {
+  const context = await browser.newContext({ baseURL });
+  return context.newPage();
+}
+
+/** A part that can take two orders of its minimum quantity. */
+async function orderablePart(page: Page): Promise<Product> {
+  const response = await page.request.get('/api/products?limit=100');
+  const { items } = (await response.json()) as { items: Product[] };
+  const part = items.find((item) => item.availableQty >= item.minimumQty * 2 + 2);
+  if (!part) throw new Error('no part in stock');
+  return part;
+}
+
+/** Places an order through the real API as the signed-in customer of `page`, and returns its id. */
+async function placeOrder(page: Page, part: Product, address: string) {
+  const response = await page.request.post('/api/order', {
+    data: { productId: part._id, orderQty: part.minimumQty, address, phone: '+1 555 0199' },
+    headers: { origin: baseURL },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { insertedId: string }).insertedId;
+}
+
+async function payWithGoodCard(page: Page, orderId: string) {
+  await page.goto(`/dashboard/payment/${orderId}`);
+  const form = page.getByRole('form', { name: 'Card payment' });
+  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await form.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await form.getByLabel('CVC').fill('123');
+  await form.getByLabel('Postal code').fill('10001');
+  await form.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByText(/^Transaction id:/)).toBeVisible();
+}
+
+test('the admin opens, ships and exports an order; the customer reads his order and its invoice', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const customer = await signUpCustomer(page, 'Order Rider');
+  const part = await orderablePart(page);
+  const address = `${unique()} Spoke Street, Gearton`;
+  const paidId = await placeOrder(page, part, address);
+  const cancelledId = await placeOrder(page, part, address);
+  await payWithGoodCard(page, paidId);
+
+  await test.step('the customer cancels one order: it leaves My Orders but its own link still opens it', async () => {
+    await page.goto('/dashboard/orders');
+    const cards = page.getByRole('article', { name: `Order of ${part.name}` });
+    await expect(cards).toHaveCount(2);
+    await cards.getByRole('button', { name: /Cancel/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
+    await expect(page.getByText(`Your order of ${part.name} was cancelled`)).toBeVisible();
+    await expect(cards).toHaveCount(1);
+
+    await page.goto(`/dashboard/orders/${cancelledId}`);
+    const invoice = page.getByRole('article', { name: 'Invoice' });
+    await expect(invoice.getByText('Cancelled', { exact: true }).first()).toBeVisible();
+  });
+
+  const admin = await newSignedInPage(browser);
+  await signInAs(admin, 'admin');
+
+  await test.step('Manage Orders links each order to its page, which shows where to ship it', async () => {
+    await admin.goto(`/dashboard/manageOrders?search=${encodeURIComponent(customer.email)}`);
+    const cancelledRow = admin
+      .getByRole('row')
+      .filter({ has: admin.getByText('Cancelled', { exact: true }) });
+    await expect(cancelledRow).toHaveCount(1);
+    const paidRow = admin.getByRole('row').filter({ has: admin.getByText('Paid', { exact: true }) });
+    // A long e-mail is cut short on one line, the whole of it in its title.
+    await expect(paidRow.getByTitle(customer.email)).toHaveCSS('white-space', 'nowrap');
+    await expectAccessibleOnPhoneAndDesktop(admin);
+    await paidRow.getByRole('link', { name: part.name }).click();
+    await expect(admin).toHaveURL(`${baseURL}/dashboard/manageOrders/${paidId}`);
+
+    await expect(admin.getByRole('heading', { level: 1, name: 'Order' })).toBeVisible();
+    const shipTo = admin.getByRole('region', { name: 'Ship to' });
+    await expect(shipTo.getByText(address)).toBeVisible();
+    await expect(shipTo.getByText('+1 555 0199')).toBeVisible();
+    await expect(admin.getByRole('region', { name: 'Customer' }).getByText(customer.email)).toBeVisible();
+    await expectAccessibleOnPhoneAndDesktop(admin);
+  });
+
+  await test.step('Mark Shipped ships it, and the timeline says when', async () => {
+    const timeline = admin.getByRole('list', { name: 'Timeline' });
+    await expect(timeline.getByRole('listitem').filter({ hasText: 'Shipped' })).toContainText('Not yet');
+    await admin.getByRole('button', { name: 'Mark Shipped' }).click();
+    await expect(timeline.getByRole('listitem').filter({ hasText: 'Shipped' }).locator('time')).toBeVisible();
+    await expect(admin.getByRole('button', { name: 'Mark Shipped' })).toHaveCount(0);
+  });
+
+  await test.step('the CSV download holds the rows of the search', async () => {
+    await admin.goto(`/dashboard/manageOrders?search=${encodeURIComponent(customer.email)}`);
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByRole('link', { name: /Download CSV/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+    const records = (await readFile(await download.path(), 'utf8')).split('\r\n').filter(Boolean);
+    expect(records).toHaveLength(3);
+    expect(records.slice(1).every((record) => record.includes(customer.email))).toBe(true);
+    expect(records.some((record) => record.includes(`"${paidId}"`) && record.includes('"shipped"'))).toBe(
+      true,
+    );
+    expect(
+      records.some((record) => record.includes(`"${cancelledId}"`) && record.includes('"cancelled"')),
+    ).toBe(true);
+  });
+  await admin.context().close();
+
+  await test.step('the customer opens the order from My Orders and prints its invoice', async () => {
+    await page.goto('/dashboard/orders');
+    await page.getByRole('link', { name: `Details of the order of ${part.name}` }).click();
+    await expect(page).toHaveURL(`${baseURL}/dashboard/orders/${paidId}`);
+    const invoice = page.getByRole('article', { name: 'Invoice' });
+    await expect(invoice.getByText(paidId)).toBeVisible();
+    await expect(invoice.getByText('Shipped', { exact: true }).first()).toBeVisible();
+    await expect(invoice.getByRole('cell', { name: part.name })).toBeVisible();
+    await expectAccessibleOnPhoneAndDesktop(page);
+
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print invoice' })).toBeHidden();
+    await expect(invoice).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+  });
+
+  await test.step("another customer's order does not exist for him", async () => {
+    const stranger = await newSignedInPage(browser);
+    await signUpCustomer(stranger, 'Stranger Rider');
+    await stranger.goto(`/dashboard/orders/${paidId}`);
+    await expect(stranger.getByText('There is no such order.')).toBeVisible();
+    await stranger.context().close();
+  });
+});
+
+test('the admin revokes another admin, whose session loses admin rights at once', async ({
+  page,
+  browser,
+}) => {
+  const other = await newSignedInPage(browser);
+  const colleague = await signUpCustomer(other, `Colleague ${unique()}`);
+  await signInAs(page, 'admin');
+  const promoted = await page.request.put(`/api/user/admin/${encodeURIComponent(colleague.email)}`, {
+    headers: { origin: baseURL },
+  });
+  expect(promoted.status()).toBe(200);
+  expect((await other.request.get('/api/users')).status()).toBe(200);
+
+  await page.goto(`/dashboard/users?search=${encodeURIComponent(colleague.email)}`);
+  const row = page.getByRole('row').filter({ hasText: colleague.email });
+  await expect(row.getByText('admin', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: `Revoke Admin: ${colleague.email}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Revoke admin rights?' });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectAccessibleOnPhoneAndDesktop(page);
+  await dialog.getByRole('button', { name: 'Revoke admin' }).click();
+  await expect(page.getByText(`${colleague.name} (${colleague.email}) is a customer again`)).toBeVisible();
+  await expect(row.getByText('user', { exact: true })).toBeVisible();
+  await expect(row.getByRole('button', { name: /Revoke Admin/ })).toHaveCount(0);
+
+  expect((await other.request.get('/api/users')).status()).toBe(403);
+  await other.context().close();
+});
+
+test('the admin dashboard shows the figures and the sales chart; a customer keeps his profile home', async ({
+  page,
+  browser,
+}) => {
+  await signInAs(page, 'admin');
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText('Sales today')).toBeVisible();
+  await expect(page.getByText('Last 30 days', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Orders by state' }).getByText('Shipped')).toBeVisible();
+  const chart = page.getByRole('img', { name: /^Sales per day over the last 30 days/ });
+  await expect(chart).toBeVisible();
+  await expect(chart.locator('canvas')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Sales per day, last 30 days' }).getByRole('row')).toHaveCount(
+    31,
+  );
+  await expectAccessibleOnPhoneAndDesktop(page);
+
+  const customer = await newSignedInPage(browser);
+  await signUpCustomer(customer);
+  await customer.goto('/dashboard');
+  await expect(customer).toHaveURL(`${baseURL}/dashboard/profile`);
+  await customer.context().close();
+});
