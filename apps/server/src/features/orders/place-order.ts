@@ -1,8 +1,9 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { MAX_ORDER_TOTAL_CENTS, messages, orderMessages, type NewOrder } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { order, product } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { takeStock } from '../products/stock.ts';
 import type { OrderRow } from './order-dto.ts';
 
 export interface Customer {
@@ -27,11 +28,7 @@ export async function placeOrder(db: Db, customer: Customer, input: NewOrder): P
     if (current.priceCents * input.orderQty > MAX_ORDER_TOTAL_CENTS)
       throw badRequest(orderMessages.totalTooLarge, 'orderQty');
 
-    const [taken] = await tx
-      .update(product)
-      .set({ availableQty: sql`${product.availableQty} - ${input.orderQty}` })
-      .where(and(eq(product.id, input.productId), gte(product.availableQty, input.orderQty)))
-      .returning();
+    const taken = await takeStock(tx, input.productId, input.orderQty);
     // Another order took the stock between our read and this update.
     if (!taken) throw conflict('Not enough stock', 'orderQty');
 
