@@ -24,24 +24,33 @@ const matching = (text: string) =>
   or(ilike(product.name, containsPattern(text)), ilike(product.shortDescription, containsPattern(text)));
 
 /**
- * One page of the catalogue in the chosen order (default: oldest first), optionally searched.
- * Keyset pages: the cursor is the last row's sort key, so deep pages cost as little as the first.
+ * The rows of one catalogue page and one more (to tell whether another page follows), in the chosen
+ * order (default: oldest first), optionally searched. Keyset pages: the cursor is the last row's sort
+ * key, so deep pages cost as little as the first.
  */
-export async function listProducts(db: Db, query: ProductQuery): Promise<ProductPage> {
+export function cataloguePageQuery(db: Db, query: ProductQuery) {
   const order = catalogueOrders[query.sort];
-  const rows = await db
+  return db
     .select({ row: product, cursorTime: cursorTime(product.createdAt) })
     .from(product)
     .where(and(query.q ? matching(query.q) : undefined, query.cursor ? order.after(query.cursor) : undefined))
     .orderBy(...order.orderBy)
     .limit(query.limit + 1);
+}
+
+export async function listProducts(db: Db, query: ProductQuery): Promise<ProductPage> {
+  const rows = await cataloguePageQuery(db, query);
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   return {
     items: items.map(({ row }) => toProductDto(row)),
     nextCursor:
       rows.length > query.limit && last
-        ? order.cursorOf({ createdAt: last.cursorTime, id: last.row.id, priceCents: last.row.priceCents })
+        ? catalogueOrders[query.sort].cursorOf({
+            createdAt: last.cursorTime,
+            id: last.row.id,
+            priceCents: last.row.priceCents,
+          })
         : null,
   };
 }
