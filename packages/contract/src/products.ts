@@ -60,6 +60,10 @@ const productFields = z.object({
   minimumQty: quantity.min(1, { error: 'must be at least 1' }),
 });
 
+/** What an admin edits on the product page: everything but the stock, which has its own form. */
+export const productDetailsSchema = productFields.omit({ availableQty: true });
+export type ProductDetails = z.infer<typeof productDetailsSchema>;
+
 export const newProductSchema = productFields.refine((p) => p.minimumQty <= p.availableQty, {
   path: ['minimumQty'],
   error: 'must not be above availableQty',
@@ -70,6 +74,12 @@ export type NewProduct = z.infer<typeof newProductSchema>;
 export const productDeletedSchema = z.object({ deletedCount: z.number().int(), name: z.string() });
 export type ProductDeleted = z.infer<typeof productDeletedSchema>;
 
+const restockQuantity = quantity.min(1, { error: 'must be at least 1' });
+
+/** The edit page's two stock forms: pieces to add, or the figure to set. */
+export const restockSchema = z.object({ restock: restockQuantity });
+export const setStockSchema = z.object({ availableQty: quantity });
+
 /**
  * PATCH /api/product/:id: any of a product's fields, and its stock in one of two ways. `restock`
  * adds pieces to whatever the stock is when the change lands (orders placed meanwhile are kept);
@@ -79,7 +89,7 @@ export type ProductDeleted = z.infer<typeof productDeletedSchema>;
 export const productChangesSchema = productFields
   .partial()
   .extend({
-    restock: quantity.min(1, { error: 'must be at least 1' }).optional(),
+    restock: restockQuantity.optional(),
     expectedAvailableQty: quantity.optional(),
   })
   .refine((p) => p.availableQty === undefined || p.expectedAvailableQty !== undefined, {
@@ -95,6 +105,9 @@ export type ProductChanges = z.infer<typeof productChangesSchema>;
 /** Answers about a product's stock that are ours, not the original shop's. */
 export const productMessages = {
   soldOut: 'Sold out',
+  saved: (name: string) => `${name} saved`,
+  restocked: (name: string, now: number) => `${name} restocked: ${now} pcs in stock`,
+  stockSet: (name: string, now: number) => `${name}: ${now} pcs in stock`,
   stockChanged: (now: number) =>
     `The stock changed meanwhile (orders or another admin): it is now ${now}. Check it and save again.`,
   stockTooLarge: 'availableQty would be above 1000000',
