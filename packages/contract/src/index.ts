@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './catalogue.ts';
 export * from './common.ts';
 export * from './contact.ts';
 export * from './messages.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dollarsSchema, idSchema, pageOf, pageQuerySchema, text } from './common.ts';
 import { requiredOr } from './error-messages.ts';
+import { MAX_PRODUCT_SEARCH, PRODUCT_SORTS } from './catalogue.ts';
 
 export const productSchema = z.object({
   _id: idSchema,
@@ -16,19 +17,16 @@ export type Product = z.infer<typeof productSchema>;
 export const productPageSchema = pageOf(productSchema);
 export type ProductPage = z.infer<typeof productPageSchema>;
 
-/** A part is sold out when its stock no longer covers its minimum order: nobody can order it. */
-export const isSoldOut = (product: Pick<Product, 'availableQty' | 'minimumQty'>) =>
-  product.availableQty < product.minimumQty;
-
-/** The catalogue's orders: `oldest` (the shop's own order, the default), `newest`, and by price. */
-export const productSortSchema = z.enum(['oldest', 'newest', 'price-asc', 'price-desc'], {
-  error: 'must be one of oldest, newest, price-asc, price-desc',
+export const productSortSchema = z.enum(PRODUCT_SORTS, {
+  error: `must be one of ${PRODUCT_SORTS.join(', ')}`,
 });
-export type ProductSort = z.infer<typeof productSortSchema>;
 
 /** GET /api/products: a page of the catalogue, optionally searched (name, description) and sorted. */
 export const productQuerySchema = pageQuerySchema.extend({
-  q: text().trim().max(100, { error: 'must be at most 100 characters' }).optional(),
+  q: text()
+    .trim()
+    .max(MAX_PRODUCT_SEARCH, { error: `must be at most ${MAX_PRODUCT_SEARCH} characters` })
+    .optional(),
   sort: productSortSchema.default('oldest'),
 });
 export type ProductQuery = z.infer<typeof productQuerySchema>;
@@ -101,17 +99,6 @@ export const productChangesSchema = productFields
     error: 'cannot be combined with availableQty',
   });
 export type ProductChanges = z.infer<typeof productChangesSchema>;
-
-/** Answers about a product's stock that are ours, not the original shop's. */
-export const productMessages = {
-  soldOut: 'Sold out',
-  saved: (name: string) => `${name} saved`,
-  restocked: (name: string, now: number) => `${name} restocked: ${now} pcs in stock`,
-  stockSet: (name: string, now: number) => `${name}: ${now} pcs in stock`,
-  stockChanged: (now: number) =>
-    `The stock changed meanwhile (orders or another admin): it is now ${now}. Check it and save again.`,
-  stockTooLarge: 'availableQty would be above 1000000',
-} as const;
 
 /** POST /api/images answers where the stored image is served. */
 export const uploadedImageSchema = z.object({ _id: idSchema, url: z.string() });

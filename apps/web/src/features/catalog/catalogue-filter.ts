@@ -1,4 +1,4 @@
-import { productQuerySchema, productSortSchema, type ProductSort } from '@crankworks/contract';
+import { isProductSort, MAX_PRODUCT_SEARCH, type ProductSort } from '@crankworks/contract';
 import { useSearchParams } from 'react-router';
 import type { CatalogueFilter } from './api/get-products.ts';
 
@@ -10,14 +10,14 @@ export const sortLabels: Record<ProductSort, string> = {
   'price-desc': 'Price: high to low',
 };
 
-/** The URL's search and sort, or none for a missing or nonsense value. */
+/**
+ * The URL's search and sort; a missing or nonsense sort is the default. Checked without the
+ * contract's schemas, which would bring zod into the home page's first load.
+ */
 export function readCatalogueFilter(params: URLSearchParams): CatalogueFilter & { sort: ProductSort } {
-  const q = productQuerySchema.shape.q.safeParse(params.get('q') || undefined);
-  const sort = productSortSchema.safeParse(params.get('sort'));
-  return {
-    q: (q.success && q.data) || undefined,
-    sort: sort.success ? sort.data : 'oldest',
-  };
+  const q = params.get('q')?.trim().slice(0, MAX_PRODUCT_SEARCH);
+  const sort = params.get('sort');
+  return { q: q || undefined, sort: isProductSort(sort) ? sort : 'oldest' };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { productSortSchema, type ProductSort } from '@crankworks/contract';
+import { isProductSort, PRODUCT_SORTS, type ProductSort } from '@crankworks/contract';
 import { useId } from 'react';
 import { TableSearch } from '../../../components/table-search.tsx';
 import { sortLabels } from '../catalogue-filter.ts';
@@ -23,10 +23,10 @@ export function CatalogueControls({ q, sort, onSearch, onSort }: CatalogueContro
         <select
           id={sortId}
           value={sort}
-          onChange={(event) => onSort(productSortSchema.parse(event.target.value))}
+          onChange={(event) => isProductSort(event.target.value) && onSort(event.target.value)}
           className="select w-56 max-w-full"
         >
-          {productSortSchema.options.map((option) => (
+          {PRODUCT_SORTS.map((option) => (
             <option key={option} value={option}>
               {sortLabels[option]}
             </option>
