@@ -133,6 +133,23 @@ describe('POST /api/images', () => {
   });
 });
 
+describe('POST /api/images with a broken body', () => {
+  it('answers 400, not 500, when the multipart body cannot be read', async () => {
+    const admin = await start();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/images',
+      headers: { ...admin.headers, 'content-type': 'multipart/form-data; boundary=x' },
+      payload: '["not", "multipart"]',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'The upload could not be read as multipart/form-data',
+      field: 'image',
+    });
+  });
+});
+
 describe('GET /api/images/:id', () => {
   it('lets browsers keep the image for good and revalidate by ETag, and forbids sniffing', async () => {
     const admin = await start();

@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idParamsSchema, imageMessages, uploadedImageSchema } from '@crankworks/contract';
-import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { sniffImageType } from './image-type.ts';
 import { findImage, imageUrl, storeImage } from './queries.ts';
+import { readUploadedFile } from './read-upload.ts';
 
 /** An image's URL names its content for good (a new file gets a new id): browsers keep it a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -33,18 +34,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin,
     },
     async (request, reply) => {
-      if (!request.isMultipart())
-        throw new HttpError(415, 'Send the image as multipart/form-data (field "image")', 'image');
-      const file = await request.file();
-      if (!file) throw badRequest(imageMessages.missing, 'image');
-      let bytes: Buffer;
-      try {
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError)
-          throw new HttpError(413, imageMessages.tooLarge(maxBytes), 'image');
-        throw error;
-      }
+      const bytes = await readUploadedFile(request, maxBytes);
       const contentType = sniffImageType(bytes);
       if (!contentType) throw badRequest(imageMessages.notAnImage, 'image');
       const id = await storeImage(db, bytes, contentType);
