@@ -13,6 +13,7 @@ import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { productRoutes } from './features/products/routes.ts';
+import { imageRoutes } from './features/images/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { decorateAuth } from './features/auth/decorate.ts';
@@ -108,6 +109,7 @@ export async function buildApp({ logStream, ...given }: BuildOptions): Promise<A
     async (api) => {
       await api.register(healthRoutes);
       await api.register(productRoutes);
+      await api.register(imageRoutes);
       await api.register(reviewRoutes);
       await api.register(contactRoutes);
       await api.register(authRoutes);

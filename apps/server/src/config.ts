@@ -102,6 +102,13 @@ export const configSchema = z.object({
         }),
       ),
     ),
+  /** The largest image file an admin may upload for a product, in bytes (default 2 MB). */
+  IMAGE_MAX_BYTES: z.coerce
+    .number({ error: 'must be a number of bytes' })
+    .int({ error: 'must be a number of bytes' })
+    .min(1024, { error: 'must be at least 1024' })
+    .max(20 * 1024 * 1024, { error: 'must be at most 20971520 (20 MB)' })
+    .default(2 * 1024 * 1024),
   /** Serve the OpenAPI document and its browser at /api/docs (default: on, except in production). */
   API_DOCS: booleanFlag.optional(),
   /**

@@ -149,6 +149,26 @@ const rows: MatrixRow[] = [
     expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 201 },
   },
   {
+    method: 'PATCH',
+    route: '/api/product/:id',
+    path: (fx) => `/api/product/${fx.productId}`,
+    body: () => ({ restock: 1 }),
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  // Uploads are multipart; a JSON body reaches the check after the guard (415).
+  {
+    method: 'POST',
+    route: '/api/images',
+    body: () => ({ image: 'not a file' }),
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 415 },
+  },
+  {
+    method: 'GET',
+    route: '/api/images/:id',
+    path: () => `/api/images/${MISSING_ID}`,
+    expect: all(404),
+  },
+  {
     method: 'DELETE',
     route: '/api/product/:id',
     path: async (fx) => `/api/product/${await fx.newProduct()}`,

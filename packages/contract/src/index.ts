@@ -1,5 +1,6 @@
 export * from './admin-summary.ts';
 export * from './auth.ts';
+export * from './catalogue.ts';
 export * from './common.ts';
 export * from './contact.ts';
 export * from './messages.ts';

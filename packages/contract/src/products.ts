@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { dollarsSchema, idSchema, pageOf, text } from './common.ts';
+import { dollarsSchema, idSchema, pageOf, pageQuerySchema, text } from './common.ts';
 import { requiredOr } from './error-messages.ts';
+import { MAX_PRODUCT_SEARCH, PRODUCT_SORTS } from './catalogue.ts';
 
 export const productSchema = z.object({
   _id: idSchema,
@@ -15,6 +16,20 @@ export type Product = z.infer<typeof productSchema>;
 
 export const productPageSchema = pageOf(productSchema);
 export type ProductPage = z.infer<typeof productPageSchema>;
+
+export const productSortSchema = z.enum(PRODUCT_SORTS, {
+  error: `must be one of ${PRODUCT_SORTS.join(', ')}`,
+});
+
+/** GET /api/products: a page of the catalogue, optionally searched (name, description) and sorted. */
+export const productQuerySchema = pageQuerySchema.extend({
+  q: text()
+    .trim()
+    .max(MAX_PRODUCT_SEARCH, { error: `must be at most ${MAX_PRODUCT_SEARCH} characters` })
+    .optional(),
+  sort: productSortSchema.default('oldest'),
+});
+export type ProductQuery = z.infer<typeof productQuerySchema>;
 
 const quantity = z
   .number({ error: requiredOr('must be a whole number') })
@@ -31,27 +46,71 @@ export const imageRefSchema = text()
     error: 'must be an http(s) link or a path starting with /',
   });
 
-export const newProductSchema = z
-  .object({
-    name: text()
-      .trim()
-      .min(1, { error: 'is required' })
-      .max(120, { error: 'must be at most 120 characters' }),
-    img: imageRefSchema,
-    ShortDescription: text()
-      .trim()
-      .min(1, { error: 'is required' })
-      .max(1000, { error: 'must be at most 1000 characters' }),
-    price: dollarsSchema,
-    availableQty: quantity,
-    minimumQty: quantity.min(1, { error: 'must be at least 1' }),
-  })
-  .refine((p) => p.minimumQty <= p.availableQty, {
-    path: ['minimumQty'],
-    error: 'must not be above availableQty',
-  });
+const productFields = z.object({
+  name: text().trim().min(1, { error: 'is required' }).max(120, { error: 'must be at most 120 characters' }),
+  img: imageRefSchema,
+  ShortDescription: text()
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(1000, { error: 'must be at most 1000 characters' }),
+  price: dollarsSchema,
+  availableQty: quantity,
+  minimumQty: quantity.min(1, { error: 'must be at least 1' }),
+});
+
+/** What an admin edits on the product page: everything but the stock, which has its own form. */
+export const productDetailsSchema = productFields.omit({ availableQty: true });
+export type ProductDetails = z.infer<typeof productDetailsSchema>;
+
+export const newProductSchema = productFields.refine((p) => p.minimumQty <= p.availableQty, {
+  path: ['minimumQty'],
+  error: 'must not be above availableQty',
+});
 export type NewProduct = z.infer<typeof newProductSchema>;
 
 /** DELETE /api/product/:id answers with the name so the page can say "(name) deleted sucessfully". */
 export const productDeletedSchema = z.object({ deletedCount: z.number().int(), name: z.string() });
 export type ProductDeleted = z.infer<typeof productDeletedSchema>;
+
+const restockQuantity = quantity.min(1, { error: 'must be at least 1' });
+
+/** The edit page's two stock forms: pieces to add, or the figure to set. */
+export const restockSchema = z.object({ restock: restockQuantity });
+export const setStockSchema = z.object({ availableQty: quantity });
+
+/**
+ * PATCH /api/product/:id: any of a product's fields, and its stock in one of two ways. `restock`
+ * adds pieces to whatever the stock is when the change lands (orders placed meanwhile are kept);
+ * `availableQty` sets it, but only if it still is `expectedAvailableQty` (else 409), so a figure the
+ * admin read a minute ago never overwrites the orders placed since.
+ */
+export const productChangesSchema = productFields
+  .partial()
+  .extend({
+    restock: restockQuantity.optional(),
+    expectedAvailableQty: quantity.optional(),
+  })
+  .refine((p) => p.availableQty === undefined || p.expectedAvailableQty !== undefined, {
+    path: ['expectedAvailableQty'],
+    error: 'is required when setting availableQty',
+  })
+  .refine((p) => p.availableQty === undefined || p.restock === undefined, {
+    path: ['restock'],
+    error: 'cannot be combined with availableQty',
+  });
+export type ProductChanges = z.infer<typeof productChangesSchema>;
+
+/** POST /api/images answers where the stored image is served. */
+export const uploadedImageSchema = z.object({ _id: idSchema, url: z.string() });
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
+
+/** The image types an admin may upload; SVG is refused (it may carry scripts). */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const imageMessages = {
+  notAnImage: 'The file must be a PNG, JPEG or WebP image (SVG is not accepted)',
+  missing: 'Choose an image file to upload',
+  tooLarge: (maxBytes: number) => `The image may be at most ${formatBytes(maxBytes)}`,
+} as const;
+
+const formatBytes = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Number((bytes / 1024 / 1024).toFixed(1))} MB` : `${Math.ceil(bytes / 1024)} KB`;

@@ -13,7 +13,7 @@ export interface Cursor {
 }
 
 const ISO_MICROS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Selects a timestamptz column as the cursor's text form (UTC, six decimals). */
 export const cursorTime = (column: PgColumn) =>
@@ -22,6 +22,10 @@ export const cursorTime = (column: PgColumn) =>
 /** Rows strictly after the cursor in (createdAt, id) order; a row comparison the index serves. */
 export const afterCursor = (createdAt: PgColumn, id: PgColumn, cursor: Cursor): SQL =>
   sql`(${createdAt}, ${id}) > (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
+
+/** Rows strictly before the cursor in (createdAt, id) order, for newest-first pages. */
+export const beforeCursor = (createdAt: PgColumn, id: PgColumn, cursor: Cursor): SQL =>
+  sql`(${createdAt}, ${id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
 
 export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(`${cursor.createdAt}|${cursor.id}`).toString('base64url');

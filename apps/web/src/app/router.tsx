@@ -17,6 +17,7 @@ export const router = createBrowserRouter([
       { index: true, lazy: () => import('../features/home/routes/home-page.tsx') },
       { path: 'blogs', lazy: () => import('../features/blogs/routes/blogs-page.tsx') },
       { path: 'portfolio', lazy: () => import('../features/portfolio/routes/portfolio-page.tsx') },
+      { path: 'products/:id', lazy: () => import('../features/catalog/routes/product-page.tsx') },
       { path: 'login', lazy: () => import('../features/auth/routes/login-page.tsx') },
       {
         // Signed-in pages: a visitor is sent to /login and back here afterwards.
@@ -49,6 +50,10 @@ export const router = createBrowserRouter([
                   {
                     path: 'manageProducts',
                     lazy: () => import('../features/admin/products/routes/manage-products-page.tsx'),
+                  },
+                  {
+                    path: 'manageProducts/:id',
+                    lazy: () => import('../features/admin/products/routes/edit-product-page.tsx'),
                   },
                   {
                     path: 'addProduct',

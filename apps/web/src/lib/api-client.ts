@@ -30,11 +30,14 @@ export interface RequestOptions {
 
 /** The one way the web app talks to the API: same origin, session cookie, JSON in and out. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  // A FormData body (a file upload) goes as multipart, with the boundary the browser chooses.
+  const { body } = options;
+  const isJson = body !== undefined && !(body instanceof FormData);
   const response = await fetch(`/api${path}`, {
     method: options.method ?? 'GET',
     credentials: 'same-origin',
-    headers: options.body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    headers: isJson ? { 'content-type': 'application/json' } : undefined,
+    body: body instanceof FormData ? body : isJson ? JSON.stringify(body) : undefined,
     signal: options.signal,
   });
   if (response.status === 204) return undefined as T;

@@ -1,3 +1,5 @@
+import type { ProductSort } from '@crankworks/contract';
+
 /**
  * Query-key factories, one per resource. The features that read a resource and the ones that change
  * it share these, so a mutation invalidates exactly the lists it made stale.
@@ -5,7 +7,9 @@
 export const productKeys = {
   all: ['products'] as const,
   lists: () => [...productKeys.all, 'list'] as const,
-  list: (params: { limit: number }) => [...productKeys.lists(), params] as const,
+  list: (params: { limit: number; q?: string; sort?: ProductSort }) =>
+    [...productKeys.lists(), params] as const,
+  detail: (id: string) => [...productKeys.all, 'detail', id] as const,
 };
 
 export const reviewKeys = {

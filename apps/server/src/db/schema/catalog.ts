@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   pgTable,
@@ -28,8 +29,33 @@ export const product = pgTable(
     minimumQty: integer('minimum_qty').notNull(),
     ...timestamps,
   },
-  (table) => [index('product_created_at_id_idx').on(table.createdAt, table.id)],
+  (table) => [
+    index('product_created_at_id_idx').on(table.createdAt, table.id),
+    // The catalogue's price orders, with the id as tie-breaker for keyset pages.
+    index('product_price_cents_id_idx').on(table.priceCents, table.id),
+    // Contains-searches (ILIKE '%…%') in names and descriptions.
+    index('product_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    index('product_short_description_trgm_idx').using('gin', table.shortDescription.op('gin_trgm_ops')),
+  ],
 );
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres hands back a Buffer, PGlite a Uint8Array.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * An image an admin uploaded for a product, kept in the database with the rest of the shop's data
+ * (one backup holds everything). Identical files are stored once, found by their SHA-256.
+ */
+export const productImage = pgTable('product_image', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  sha256: text('sha256').notNull().unique(),
+  ...timestamps,
+});
 
 /**
  * A customer's review of the shop: one per customer. Seeded reviews

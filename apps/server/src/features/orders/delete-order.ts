@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { orderMessages } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
-import { order, product } from '../../db/schema/index.ts';
+import { order } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { returnStock } from '../products/stock.ts';
 import type { PaymentProvider } from '../payments/providers/payment-provider.ts';
 import type { OrderRow } from './order-dto.ts';
 import { lockOrder } from './queries.ts';
@@ -11,10 +12,7 @@ import { settlePayment } from './settle-payment.ts';
 /** Gives a removed order's quantity back to its product (a deleted product has none to get back). */
 async function returnToStock(tx: Db, removed: OrderRow) {
   if (!removed.productId) return;
-  await tx
-    .update(product)
-    .set({ availableQty: sql`${product.availableQty} + ${removed.orderQty}` })
-    .where(eq(product.id, removed.productId));
+  await returnStock(tx, removed.productId, removed.orderQty);
 }
 
 /**

@@ -1,9 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
-import type { NewProduct, PageQuery, Product, ProductPage } from '@crankworks/contract';
+import { and, eq, ilike, or } from 'drizzle-orm';
+import type { NewProduct, Product, ProductPage, ProductQuery } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { product } from '../../db/schema/index.ts';
-import { afterCursor, cursorTime, decodeCursor, encodeCursor } from '../../lib/cursor.ts';
+import { cursorTime } from '../../lib/cursor.ts';
+import { containsPattern } from '../../lib/search.ts';
 import { toCents, toDollars } from '../../lib/money.ts';
+import { catalogueOrders } from './catalogue-order.ts';
 
 export type ProductRow = typeof product.$inferSelect;
 
@@ -17,21 +19,39 @@ export const toProductDto = (row: ProductRow): Product => ({
   minimumQty: row.minimumQty,
 });
 
-/** One page of the catalogue in a stable order (oldest first), using the (created_at, id) index. */
-export async function listProducts(db: Db, page: PageQuery): Promise<ProductPage> {
-  const after = page.cursor ? decodeCursor(page.cursor) : undefined;
-  const rows = await db
+/** Parts whose name or description contains the text (served by the two trigram indexes). */
+const matching = (text: string) =>
+  or(ilike(product.name, containsPattern(text)), ilike(product.shortDescription, containsPattern(text)));
+
+/**
+ * The rows of one catalogue page and one more (to tell whether another page follows), in the chosen
+ * order (default: oldest first), optionally searched. Keyset pages: the cursor is the last row's sort
+ * key, so deep pages cost as little as the first.
+ */
+export function cataloguePageQuery(db: Db, query: ProductQuery) {
+  const order = catalogueOrders[query.sort];
+  return db
     .select({ row: product, cursorTime: cursorTime(product.createdAt) })
     .from(product)
-    .where(after ? afterCursor(product.createdAt, product.id, after) : undefined)
-    .orderBy(asc(product.createdAt), asc(product.id))
-    .limit(page.limit + 1);
-  const items = rows.slice(0, page.limit);
+    .where(and(query.q ? matching(query.q) : undefined, query.cursor ? order.after(query.cursor) : undefined))
+    .orderBy(...order.orderBy)
+    .limit(query.limit + 1);
+}
+
+export async function listProducts(db: Db, query: ProductQuery): Promise<ProductPage> {
+  const rows = await cataloguePageQuery(db, query);
+  const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   return {
     items: items.map(({ row }) => toProductDto(row)),
     nextCursor:
-      rows.length > page.limit && last ? encodeCursor({ createdAt: last.cursorTime, id: last.row.id }) : null,
+      rows.length > query.limit && last
+        ? catalogueOrders[query.sort].cursorOf({
+            createdAt: last.cursorTime,
+            id: last.row.id,
+            priceCents: last.row.priceCents,
+          })
+        : null,
   };
 }
 

@@ -4,14 +4,16 @@ import {
   idParamsSchema,
   insertedSchema,
   newProductSchema,
-  pageQuerySchema,
+  productChangesSchema,
   productDeletedSchema,
   productPageSchema,
+  productQuerySchema,
   productSchema,
 } from '@crankworks/contract';
 import { notFound } from '../../lib/errors.ts';
 import { requireAdmin } from '../auth/guards.ts';
 import { deleteProduct, findProduct, insertProduct, listProducts, toProductDto } from './queries.ts';
+import { updateProduct } from './update-product.ts';
 
 const productNotFound = () => notFound('No product with that id');
 
@@ -24,7 +26,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { publicCache: true },
       schema: {
         tags: ['products'],
-        querystring: pageQuerySchema,
+        querystring: productQuerySchema,
         response: { 200: productPageSchema, 400: apiErrorSchema },
       },
     },
@@ -63,6 +65,28 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await insertProduct(db, request.body);
       return reply.code(201).send({ insertedId: row.id });
     },
+  );
+
+  app.patch(
+    '/product/:id',
+    {
+      schema: {
+        tags: ['products'],
+        params: idParamsSchema,
+        body: productChangesSchema,
+        response: {
+          200: productSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+      onRequest: requireAdmin,
+      config: { changesCatalog: true },
+    },
+    async (request) => toProductDto(await updateProduct(db, request.params.id, request.body)),
   );
 
   app.delete(

@@ -14,14 +14,14 @@ describe('quantityProblem', () => {
     expect(quantityProblem(41, limits)).toBe('Order Less than 41');
   });
 
-  it('leaves an empty field to the form schema', () => {
-    expect(quantityProblem(Number.NaN, limits)).toBeNull();
+  it('asks for a whole number when the field is empty or fractional', () => {
+    expect(quantityProblem(Number.NaN, limits)).toBe('Quantity must be a whole number');
+    expect(quantityProblem(5.5, limits)).toBe('Quantity must be a whole number');
   });
 });
 
 describe('orderTotal', () => {
   it('multiplies in cents', () => {
     expect(orderTotal(3, 19.99)).toBe(59.97);
-    expect(orderTotal(Number.NaN, 19.99)).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import type { ProductPage } from '@crankworks/contract';
+import type { ProductPage, ProductSort } from '@crankworks/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { productKeys } from '../../../lib/query-keys.ts';
@@ -6,24 +6,33 @@ import { productKeys } from '../../../lib/query-keys.ts';
 /** Two rows of three cards on a wide screen; "Load more" fetches the next page. */
 export const PRODUCT_PAGE_SIZE = 6;
 
-interface GetProductsParams {
+/** Which parts, in which order: a search in names and descriptions, and a sort (default: the shop's). */
+export interface CatalogueFilter {
+  q?: string;
+  sort?: ProductSort;
+}
+
+interface GetProductsParams extends CatalogueFilter {
   limit: number;
   cursor: string | null;
   signal?: AbortSignal;
 }
 
-export function getProducts({ limit, cursor, signal }: GetProductsParams) {
+export function getProducts({ limit, cursor, q, sort, signal }: GetProductsParams) {
   const query = new URLSearchParams({ limit: String(limit) });
+  if (q) query.set('q', q);
+  if (sort && sort !== 'oldest') query.set('sort', sort);
   if (cursor) query.set('cursor', cursor);
   return api<ProductPage>(`/products?${query}`, { signal });
 }
 
-export const getProductsQueryOptions = (limit = PRODUCT_PAGE_SIZE) =>
+export const getProductsQueryOptions = (limit = PRODUCT_PAGE_SIZE, { q, sort }: CatalogueFilter = {}) =>
   infiniteQueryOptions({
-    queryKey: productKeys.list({ limit }),
-    queryFn: ({ pageParam, signal }) => getProducts({ limit, cursor: pageParam, signal }),
+    queryKey: productKeys.list({ limit, q, sort }),
+    queryFn: ({ pageParam, signal }) => getProducts({ limit, cursor: pageParam, q, sort, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
 
-export const useProducts = (limit?: number) => useInfiniteQuery(getProductsQueryOptions(limit));
+export const useProducts = (limit?: number, filter?: CatalogueFilter) =>
+  useInfiniteQuery(getProductsQueryOptions(limit, filter));

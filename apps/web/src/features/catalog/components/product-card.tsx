@@ -3,20 +3,23 @@ import { Link } from 'react-router';
 import { ProductImage } from '../../../components/product-image.tsx';
 import { ProductQuantities } from '../../../components/product-quantities.tsx';
 import { formatUsd } from '../../../lib/format.ts';
+import { BuyNow } from './buy-now.tsx';
 
 export function ProductCard({ product }: { product: Product }) {
   return (
     <article className="card card-border h-full bg-base-100 shadow-sm">
       <ProductImage product={product} lazy />
       <div className="card-body">
-        <h3 className="card-title">{product.name}</h3>
+        <h3 className="card-title">
+          <Link to={`/products/${product._id}`} className="link link-hover">
+            {product.name}
+          </Link>
+        </h3>
         <p>{product.ShortDescription}</p>
         <p className="text-2xl font-bold text-primary">{formatUsd(product.price)}</p>
         <ProductQuantities product={product} />
         <div className="card-actions mt-2 justify-end">
-          <Link to={`/purchase/${product._id}`} className="btn btn-primary">
-            Buy Now<span className="sr-only">: {product.name}</span>
-          </Link>
+          <BuyNow product={product} />
         </div>
       </div>
     </article>

@@ -61,6 +61,41 @@ describe('ProductList', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
+  it('links each name to its product page, and shows Sold out without Buy Now below the minimum', async () => {
+    const soldOut = { ...product('Rim Tape', 5), availableQty: 3, minimumQty: 5 };
+    stubFetch(() => jsonResponse(page([soldOut])));
+    renderWithProviders(<ProductList />);
+
+    const link = await screen.findByRole('link', { name: 'Rim Tape' });
+    expect(link.getAttribute('href')).toBe(`/products/${soldOut._id}`);
+    const card = link.closest('article') as HTMLElement;
+    expect(within(card).getByText('Sold out')).toBeTruthy();
+    expect(within(card).queryByRole('link', { name: /Buy Now/ })).toBeNull();
+  });
+
+  it('searches and sorts through the URL and asks the API for exactly that', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(page([product('Chain', 20)])));
+    const { user } = renderWithProviders(<ProductList />, { route: '/?sort=price-desc' });
+
+    expect(await screen.findByRole('heading', { name: 'Chain' })).toBeTruthy();
+    expect(screen.getByLabelText('Sort by')).toHaveProperty('value', 'price-desc');
+    await user.type(screen.getByLabelText('Search parts'), 'chain{Enter}');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Price: low to high');
+    await screen.findByRole('heading', { name: 'Chain' });
+
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/products?limit=6&sort=price-desc',
+      '/api/products?limit=6&q=chain&sort=price-desc',
+      '/api/products?limit=6&q=chain&sort=price-asc',
+    ]);
+  });
+
+  it('says when nothing matches the search', async () => {
+    stubFetch(() => jsonResponse(page([])));
+    renderWithProviders(<ProductList />, { route: '/?q=titanium' });
+    expect(await screen.findByText('No parts match “titanium”')).toBeTruthy();
+  });
+
   it('says so when the catalogue is empty', async () => {
     stubFetch(() => jsonResponse(page([])));
     renderWithProviders(<ProductList />);

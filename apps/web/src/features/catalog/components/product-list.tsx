@@ -1,12 +1,24 @@
 import { QueryError } from '../../../components/query-error.tsx';
-import { PRODUCT_PAGE_SIZE, useProducts } from '../api/get-products.ts';
+import { PRODUCT_PAGE_SIZE, useProducts, type CatalogueFilter } from '../api/get-products.ts';
+import { useCatalogueFilter } from '../catalogue-filter.ts';
+import { CatalogueControls } from './catalogue-controls.tsx';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 
 const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
-/** The catalogue, a page at a time: each card leads to the part's order form. */
+/** The catalogue, a page at a time, searched and sorted as the URL says: each card leads to its part. */
 export function ProductList() {
-  const products = useProducts();
+  const { filter, setSearch, setSort } = useCatalogueFilter();
+  return (
+    <div className="flex flex-col gap-6">
+      <CatalogueControls q={filter.q} sort={filter.sort} onSearch={setSearch} onSort={setSort} />
+      <ProductPages q={filter.q} sort={filter.sort} />
+    </div>
+  );
+}
+
+function ProductPages({ q, sort }: CatalogueFilter) {
+  const products = useProducts(PRODUCT_PAGE_SIZE, { q, sort });
 
   if (products.isPending) {
     return (
@@ -28,7 +40,8 @@ export function ProductList() {
   }
 
   const items = products.data.pages.flatMap((page) => page.items);
-  if (items.length === 0) return <p className="alert">No parts in the catalogue yet</p>;
+  if (items.length === 0)
+    return <p className="alert">{q ? `No parts match “${q}”` : 'No parts in the catalogue yet'}</p>;
 
   return (
     <div className="flex flex-col items-center gap-8">

@@ -65,6 +65,27 @@ describe('PurchaseForm', () => {
     expect(screen.getByRole('status').textContent).toBe('$239.88');
   });
 
+  it.each([
+    ['empty', ''],
+    ['fractional', '6.5'],
+  ])('refuses an %s quantity: the field says why, no total, and the button is off', async (_name, typed) => {
+    const { user: typist } = renderForm();
+    await typist.clear(quantityInput());
+    if (typed) await typist.type(quantityInput(), typed);
+    expect(screen.getByText('Quantity must be a whole number')).toBeTruthy();
+    expect(quantityInput().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('status').textContent).toBe('—');
+    expect(orderButton()).toHaveProperty('disabled', true);
+  });
+
+  it('starts from the saved address and phone when there are some', () => {
+    renderWithProviders(
+      <PurchaseForm product={product} user={user} saved={{ address: '1 Hub Lane', phone: '555 0100' }} />,
+    );
+    expect(screen.getByLabelText('Address')).toHaveProperty('value', '1 Hub Lane');
+    expect(screen.getByLabelText('Phone')).toHaveProperty('value', '555 0100');
+  });
+
   it('requires address and phone before sending anything', async () => {
     const fetchMock = stubFetch(() => jsonResponse({ insertedId: product._id }, 201));
     const { user: typist } = renderForm();

@@ -8,20 +8,22 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { fieldErrorText, showServerFieldError } from '../../../lib/form-errors.ts';
 import { formatUsd } from '../../../lib/format.ts';
 import { useCreateOrder } from '../api/create-order.ts';
-import { orderTotal, quantityProblem } from '../order-quantity.ts';
+import { orderTotal, QUANTITY_LABEL, quantityProblem } from '../order-quantity.ts';
 
 const purchaseFieldsSchema = newOrderSchema.pick({ orderQty: true, address: true, phone: true });
 
-const labels = { orderQty: 'Quantity', address: 'Address', phone: 'Phone' } as const;
+const labels = { orderQty: QUANTITY_LABEL, address: 'Address', phone: 'Phone' } as const;
 const fieldNames = ['orderQty', 'address', 'phone'] as const;
 
 interface PurchaseFormProps {
   product: Product;
   /** The signed-in customer, shown read-only: the server takes the buyer from the session anyway. */
   user: { name: string; email: string };
+  /** The address and phone saved in the customer's profile, to start from. */
+  saved?: { address: string; phone: string };
 }
 
-export function PurchaseForm({ product, user }: PurchaseFormProps) {
+export function PurchaseForm({ product, user, saved }: PurchaseFormProps) {
   const navigate = useNavigate();
   const createOrder = useCreateOrder();
   const {
@@ -32,7 +34,11 @@ export function PurchaseForm({ product, user }: PurchaseFormProps) {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(purchaseFieldsSchema),
-    defaultValues: { orderQty: product.minimumQty, address: '', phone: '' },
+    defaultValues: {
+      orderQty: product.minimumQty,
+      address: saved?.address ?? '',
+      phone: saved?.phone ?? '',
+    },
   });
   const orderQty = useWatch({ control, name: 'orderQty' });
   const quantityMessage = quantityProblem(orderQty, product);
@@ -102,7 +108,9 @@ export function PurchaseForm({ product, user }: PurchaseFormProps) {
       </FormField>
       <p className="mt-4 text-lg">
         Total:{' '}
-        <output className="font-bold text-primary">{formatUsd(orderTotal(orderQty, product.price))}</output>
+        <output className="font-bold text-primary">
+          {quantityMessage === null ? formatUsd(orderTotal(orderQty, product.price)) : '—'}
+        </output>
       </p>
       <button
         type="submit"

@@ -62,3 +62,31 @@ describe('purchase page', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 });
+
+describe('purchase page: sold out and the saved profile', () => {
+  const profile = { email: 'casey@example.com', address: '9 Chainstay Road', phone: '+44 20 7946 0000' };
+  const answer = (part: Product) => (url: string) =>
+    jsonResponse(
+      url === '/api/auth/get-session'
+        ? session
+        : url.startsWith('/api/user/')
+          ? { ...profile, username: 'Casey' }
+          : part,
+    );
+
+  it('says Sold out and offers no order form when the stock is below the minimum', async () => {
+    stubFetch(answer({ ...product, availableQty: 4 }));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Sold out' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Place Order' })).toBeNull();
+    expect(screen.queryByLabelText('Quantity')).toBeNull();
+  });
+
+  it('starts the order form from the address and phone saved in the profile', async () => {
+    const fetchMock = stubFetch(answer(product));
+    renderPage();
+    expect(await screen.findByLabelText('Address')).toHaveProperty('value', profile.address);
+    expect(screen.getByLabelText('Phone')).toHaveProperty('value', profile.phone);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/user/casey%40example.com');
+  });
+});

@@ -1,8 +1,10 @@
+import { isSoldOut, productMessages, type Product } from '@crankworks/contract';
 import { Link, useParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useSession } from '../../auth/api/get-session.ts';
+import { useProfile } from '../../profile/api/get-profile.ts';
 import { usePurchaseProduct } from '../api/get-purchase-product.ts';
 import { ProductSummary, ProductSummarySkeleton } from '../components/product-summary.tsx';
 import { PurchaseForm } from '../components/purchase-form.tsx';
@@ -26,7 +28,11 @@ export function Component() {
       ) : (
         <div className="grid items-start gap-6 md:grid-cols-2">
           <ProductSummary product={product.data} />
-          {user && <PurchaseForm key={product.data._id} product={product.data} user={user} />}
+          {isSoldOut(product.data) ? (
+            <SoldOutNotice />
+          ) : (
+            user && <PrefilledPurchaseForm product={product.data} user={user} />
+          )}
         </div>
       )}
     </div>
@@ -44,5 +50,35 @@ function ProductError({ error, onRetry }: { error: unknown; onRetry: () => void 
         Browse the parts
       </Link>
     </div>
+  );
+}
+
+/** The order form, starting from the address and phone of the customer's profile once it is read. */
+function PrefilledPurchaseForm({
+  product,
+  user,
+}: {
+  product: Product;
+  user: { name: string; email: string };
+}) {
+  const profile = useProfile(user.email);
+  // Without a profile (none saved, or it failed to load) the customer simply types them.
+  if (profile.isPending)
+    return <div className="skeleton h-96 w-full" role="status" aria-label="Loading your details" />;
+  const saved = profile.data ? { address: profile.data.address, phone: profile.data.phone } : undefined;
+  return <PurchaseForm key={product._id} product={product} user={user} saved={saved} />;
+}
+
+function SoldOutNotice() {
+  return (
+    <section aria-labelledby="sold-out" className="card card-border bg-base-100 p-6 shadow-sm">
+      <h2 id="sold-out" className="text-xl font-bold">
+        {productMessages.soldOut}
+      </h2>
+      <p className="mt-2">This part cannot be ordered until it is restocked.</p>
+      <Link to="/#parts" className="btn btn-primary mt-4 self-start">
+        Browse the parts
+      </Link>
+    </section>
   );
 }

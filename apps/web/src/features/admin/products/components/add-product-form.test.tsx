@@ -99,4 +99,17 @@ describe('AddProductForm', () => {
       'name is too long',
     );
   });
+
+  it('uploads an image file and puts the URL the shop serves it at into the image link', async () => {
+    const url = '/api/images/0d9c8b7a-6f5e-4d3c-8b2a-190817263544';
+    const { fetchMock, user } = renderForm(jsonResponse({ _id: url.slice(12), url }, 201));
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'seat-post.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText('Or upload an image file'), file);
+
+    await waitFor(() => expect(screen.getByLabelText('Image link')).toHaveProperty('value', url));
+    const [path, init] = fetchMock.mock.calls[0] ?? [];
+    expect(path).toBe('/api/images');
+    expect(init?.method).toBe('POST');
+    expect((init?.body as FormData).get('image')).toBe(file);
+  });
 });

@@ -6,7 +6,7 @@ import { FormField } from '../../../../components/form-field.tsx';
 import { errorMessage } from '../../../../lib/error-message.ts';
 import { fieldErrorText, showServerFieldError } from '../../../../lib/form-errors.ts';
 import { useCreateProduct } from '../api/create-product.ts';
-import { ImagePreview } from './image-preview.tsx';
+import { ImageFields } from './image-fields.tsx';
 
 const labels: Record<keyof NewProduct, string> = {
   name: 'Name',
@@ -26,6 +26,7 @@ export function AddProductForm() {
     handleSubmit,
     reset,
     setError,
+    setValue,
     control,
     formState: { errors },
   } = useForm<NewProduct>({ resolver: zodResolver(newProductSchema), defaultValues: emptyForm });
@@ -50,28 +51,16 @@ export function AddProductForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="card card-border max-w-3xl bg-base-100 p-6 shadow-sm">
-      <div className="grid gap-x-6 md:grid-cols-2">
-        <div>
-          <FormField label={labels.name} error={error('name')}>
-            {(control) => <input {...control} {...register('name')} className="input w-full" />}
-          </FormField>
-          <FormField label={labels.img} error={error('img')}>
-            {(control) => (
-              <input
-                {...control}
-                {...register('img')}
-                type="text"
-                inputMode="url"
-                placeholder="https://… or /images/…"
-                className="input w-full"
-              />
-            )}
-          </FormField>
-        </div>
-        <div className="mt-3 md:mt-0">
-          <ImagePreview src={img} />
-        </div>
-      </div>
+      <FormField label={labels.name} error={error('name')}>
+        {(control) => <input {...control} {...register('name')} className="input w-full" />}
+      </FormField>
+      <ImageFields
+        field={register('img')}
+        label={labels.img}
+        error={error('img')}
+        value={img}
+        onUploaded={(url) => setValue('img', url, { shouldValidate: true })}
+      />
       <FormField label={labels.ShortDescription} error={error('ShortDescription')}>
         {(control) => (
           <textarea {...control} {...register('ShortDescription')} rows={3} className="textarea w-full" />

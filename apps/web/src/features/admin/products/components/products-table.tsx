@@ -1,12 +1,13 @@
 import { messages, type Product } from '@crankworks/contract';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { errorMessage } from '../../../../lib/error-message.ts';
 import { formatUsd } from '../../../../lib/format.ts';
 import { useDeleteProduct } from '../api/delete-product.ts';
 
-/** The catalogue for an admin, with Delete after a confirmation. */
+/** The catalogue for an admin: each part links to its edit page; Delete asks first. */
 export function ProductsTable({ products }: { products: Product[] }) {
   const [doomed, setDoomed] = useState<Product | null>(null);
   const deleteProduct = useDeleteProduct();
@@ -63,19 +64,29 @@ export function ProductsTable({ products }: { products: Product[] }) {
                   />
                 </td>
                 <th scope="row" className="font-medium">
-                  {product.name}
+                  <Link to={`/dashboard/manageProducts/${product._id}`} className="link">
+                    {product.name}
+                  </Link>
                 </th>
                 <td className="text-right">{formatUsd(product.price)}</td>
                 <td className="text-right">{product.availableQty}</td>
                 <td className="text-right">{product.minimumQty}</td>
                 <td>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-error btn-outline"
-                    onClick={() => setDoomed(product)}
-                  >
-                    Delete<span className="sr-only"> {product.name}</span>
-                  </button>
+                  <div className="flex flex-wrap gap-2">
+                    <Link
+                      to={`/dashboard/manageProducts/${product._id}`}
+                      className="btn btn-sm btn-primary btn-outline"
+                    >
+                      Edit<span className="sr-only"> {product.name}</span>
+                    </Link>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-error btn-outline"
+                      onClick={() => setDoomed(product)}
+                    >
+                      Delete<span className="sr-only"> {product.name}</span>
+                    </button>
+                  </div>
                 </td>
               </tr>
             ))}

@@ -1,13 +1,16 @@
 import { DocumentTitle } from '../../../../components/document-title.tsx';
 import { QueryError } from '../../../../components/query-error.tsx';
+import { TableSearch } from '../../../../components/table-search.tsx';
 import { useProducts } from '../../../catalog/api/get-products.ts';
+import { useCatalogueFilter } from '../../../catalog/catalogue-filter.ts';
 import { ProductsTable } from '../components/products-table.tsx';
 
 const PAGE_SIZE = 20;
 
-/** Admin: every product, a page at a time, with Delete. */
+/** Admin: every product, a page at a time, searched as the URL says (`?q=`), with Edit and Delete. */
 export function Component() {
-  const products = useProducts(PAGE_SIZE);
+  const { filter, setSearch } = useCatalogueFilter();
+  const products = useProducts(PAGE_SIZE, { q: filter.q });
 
   let content;
   if (products.isPending) {
@@ -26,7 +29,9 @@ export function Component() {
     const items = products.data.pages.flatMap((page) => page.items);
     content =
       items.length === 0 ? (
-        <p className="alert">No products yet. Add one with Add Product.</p>
+        <p className="alert">
+          {filter.q ? `No products match “${filter.q}”` : 'No products yet. Add one with Add Product.'}
+        </p>
       ) : (
         <>
           <ProductsTable products={items} />
@@ -55,6 +60,12 @@ export function Component() {
     <section className="flex flex-col gap-4">
       <DocumentTitle title="Manage Products" />
       <h1 className="text-3xl font-bold">Manage Products</h1>
+      <TableSearch
+        label="Search products"
+        value={filter.q}
+        onSearch={setSearch}
+        placeholder="Name or description"
+      />
       {content}
     </section>
   );

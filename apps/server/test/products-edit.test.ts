@@ -1,0 +1,167 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { productMessages, productSchema, type Order, type Product } from '@crankworks/contract';
+import { signUp, type TestUser } from './auth-helper.ts';
+import { buildTestApp, type TestApp } from './helper.ts';
+import { addProduct, orderBody, placeOrderAs, stockOf } from './order-fixtures.ts';
+
+let t: TestApp;
+let admin: TestUser;
+beforeEach(async () => {
+  t = await buildTestApp();
+  admin = await signUp(t.app, { role: 'admin' });
+});
+afterEach(() => t.app.close());
+
+/** As the admin, unless another caller (null: a visitor) is given. */
+const patchProduct = (id: string, payload: object, who: TestUser | null = admin) =>
+  t.app.inject({ method: 'PATCH', url: `/api/product/${id}`, headers: who?.headers, payload });
+
+describe('PATCH /api/product/:id', () => {
+  it('refuses a visitor (401) and a customer (403), changing nothing', async () => {
+    const part = await addProduct(t.database.db, { name: 'Steel chainring' });
+    expect((await patchProduct(part.id, { name: 'Hacked' }, null)).statusCode).toBe(401);
+    const customer = await signUp(t.app);
+    expect((await patchProduct(part.id, { restock: 5 }, customer)).statusCode).toBe(403);
+    const stored = await t.app.inject({ method: 'GET', url: `/api/product/${part.id}` });
+    expect(stored.json<Product>()).toMatchObject({ name: 'Steel chainring', availableQty: 100 });
+  });
+
+  it('changes the fields it is given and answers the product as the catalogue shows it', async () => {
+    const part = await addProduct(t.database.db, { name: 'Alloy stem', price: 30 });
+    const response = await patchProduct(part.id, {
+      name: 'Alloy stem 100 mm',
+      img: '/api/images/00000000-0000-4000-8000-000000000001',
+      ShortDescription: 'Forged, 31.8 mm clamp.',
+      price: 34.5,
+      minimumQty: 4,
+    });
+    expect(response.statusCode).toBe(200);
+    const expected = {
+      _id: part.id,
+      name: 'Alloy stem 100 mm',
+      img: '/api/images/00000000-0000-4000-8000-000000000001',
+      ShortDescription: 'Forged, 31.8 mm clamp.',
+      price: 34.5,
+      availableQty: 100,
+      minimumQty: 4,
+    };
+    expect(productSchema.parse(response.json())).toEqual(expected);
+    expect((await t.app.inject({ method: 'GET', url: `/api/product/${part.id}` })).json()).toEqual(expected);
+  });
+
+  it('adds a restock to the stock', async () => {
+    const part = await addProduct(t.database.db, { availableQty: 7 });
+    const response = await patchProduct(part.id, { restock: 50 });
+    expect(response.json<Product>().availableQty).toBe(57);
+  });
+
+  it('sets the stock only while it still is the figure the admin saw, else 409 naming the stock', async () => {
+    const customer = await signUp(t.app);
+    const part = await addProduct(t.database.db, { availableQty: 40, minimumQty: 1 });
+    // The admin read 40; a customer orders 3 before the admin saves.
+    await placeOrderAs(t.app, customer, orderBody(part.id, { orderQty: 3 }));
+
+    const stale = await patchProduct(part.id, { availableQty: 100, expectedAvailableQty: 40 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ message: productMessages.stockChanged(37), field: 'availableQty' });
+    expect(await stockOf(t.database.db, part.id)).toBe(37);
+
+    const fresh = await patchProduct(part.id, { availableQty: 100, expectedAvailableQty: 37 });
+    expect(fresh.statusCode).toBe(200);
+    expect(await stockOf(t.database.db, part.id)).toBe(100);
+  });
+
+  it('keeps the name, description and price that orders already placed copied', async () => {
+    const customer = await signUp(t.app);
+    const part = await addProduct(t.database.db, { name: 'Old hub', price: 40, minimumQty: 1 });
+    const orderId = await placeOrderAs(t.app, customer, orderBody(part.id, { orderQty: 2 }));
+
+    const edited = await patchProduct(part.id, { name: 'New hub', ShortDescription: 'Better', price: 55 });
+    expect(edited.statusCode).toBe(200);
+
+    const kept = await t.app.inject({
+      method: 'GET',
+      url: `/api/order/${orderId}`,
+      headers: customer.headers,
+    });
+    expect(kept.json<Order>()).toMatchObject({
+      productId: part.id,
+      name: 'Old hub',
+      description: part.shortDescription,
+      price: 40,
+      total: 80,
+    });
+  });
+
+  it('lets the minimum rise above the stock: the part is then sold out and refuses orders', async () => {
+    const customer = await signUp(t.app);
+    const part = await addProduct(t.database.db, { availableQty: 10, minimumQty: 2 });
+    expect((await patchProduct(part.id, { minimumQty: 20 })).statusCode).toBe(200);
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: customer.headers,
+      payload: orderBody(part.id, { orderQty: 10 }),
+    });
+    expect(order.statusCode).toBe(400);
+    expect(order.json()).toMatchObject({ field: 'orderQty' });
+  });
+
+  it.each([
+    ['price', { price: -1 }],
+    ['name', { name: ' ' }],
+    ['img', { img: 'javascript:alert(1)' }],
+    ['restock', { restock: 0 }],
+    ['restock', { restock: 2.5 }],
+    ['expectedAvailableQty', { availableQty: 5 }],
+    ['restock', { availableQty: 5, expectedAvailableQty: 100, restock: 3 }],
+  ])('refuses a bad %s (%j) with a 400 naming it', async (field, body) => {
+    const part = await addProduct(t.database.db);
+    const response = await patchProduct(part.id, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ field });
+    expect(await stockOf(t.database.db, part.id)).toBe(100);
+  });
+
+  it('refuses a restock that would take the stock above 1000000', async () => {
+    const part = await addProduct(t.database.db, { availableQty: 999_990 });
+    const response = await patchProduct(part.id, { restock: 11 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: productMessages.stockTooLarge, field: 'restock' });
+  });
+
+  it('answers 404 for an unknown product', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await patchProduct(missing, { restock: 1 })).statusCode).toBe(404);
+    expect((await patchProduct(missing, {})).statusCode).toBe(404);
+  });
+});
+
+// On PGlite (one connection) this checks the logic; with TEST_DATABASE_URL the pool has several
+// connections, so orders and restocks really race for the same row.
+describe(`restocks and orders at once (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('loses neither: the final stock is exactly start − ordered + restocked', async () => {
+    const customer = await signUp(t.app);
+    const part = await addProduct(t.database.db, { availableQty: 60, minimumQty: 1 });
+
+    const calls = Array.from({ length: 120 }, (_, i) =>
+      i % 4 === 0
+        ? patchProduct(part.id, { restock: 7 })
+        : t.app.inject({
+            method: 'POST',
+            url: '/api/order',
+            headers: customer.headers,
+            payload: orderBody(part.id, { orderQty: 2 }),
+          }),
+    );
+    const responses = await Promise.all(calls);
+
+    const restocks = responses.filter((_, i) => i % 4 === 0);
+    const orders = responses.filter((_, i) => i % 4 !== 0);
+    expect(restocks.map((response) => response.statusCode)).toEqual(restocks.map(() => 200));
+    const placed = orders.filter((response) => response.statusCode === 201).length;
+    expect(orders.filter((r) => ![201, 400, 409].includes(r.statusCode))).toEqual([]);
+    expect(placed).toBeGreaterThan(0);
+    expect(await stockOf(t.database.db, part.id)).toBe(60 - placed * 2 + restocks.length * 7);
+  });
+});

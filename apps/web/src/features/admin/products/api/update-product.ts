@@ -1,0 +1,16 @@
+import type { Product, ProductChanges } from '@crankworks/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../lib/api-client.ts';
+import { productKeys } from '../../../../lib/query-keys.ts';
+
+export const updateProduct = ({ id, changes }: { id: string; changes: ProductChanges }) =>
+  api<Product>(`/product/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes });
+
+/** Changes a part (details, restock, stock); every product list and page is refetched. */
+export function useUpdateProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProduct,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
+  });
+}

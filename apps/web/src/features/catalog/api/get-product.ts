@@ -1,0 +1,13 @@
+import type { Product } from '@crankworks/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { productKeys } from '../../../lib/query-keys.ts';
+
+export const getProduct = (id: string, signal?: AbortSignal) =>
+  api<Product>(`/product/${encodeURIComponent(id)}`, { signal });
+
+/** One part, under productKeys.all: an order or an admin's edit refreshes it with the catalogue. */
+export const productQueryOptions = (id: string) =>
+  queryOptions({ queryKey: productKeys.detail(id), queryFn: ({ signal }) => getProduct(id, signal) });
+
+export const useProduct = (id: string) => useQuery(productQueryOptions(id));

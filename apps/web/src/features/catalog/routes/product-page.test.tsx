@@ -1,0 +1,56 @@
+import type { Product } from '@crankworks/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
+import { Component as ProductPage } from './product-page.tsx';
+
+const part: Product = {
+  _id: '7b0c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3',
+  name: 'Carbon Crankset',
+  img: '/api/images/0d9c8b7a-6f5e-4d3c-8b2a-190817263544',
+  ShortDescription: 'A stiff, light crankset for road bikes.',
+  price: 189.99,
+  availableQty: 40,
+  minimumQty: 5,
+};
+
+const renderPage = () =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/products/:id" element={<ProductPage />} />
+    </Routes>,
+    { route: `/products/${part._id}` },
+  );
+
+const description = () => document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('product page', () => {
+  it('shows the part large with Buy Now, and names it in the title and meta description', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(part));
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: part.name })).toBeTruthy();
+    expect(screen.getByRole('img', { name: part.name }).getAttribute('src')).toBe(part.img);
+    expect(screen.getByText('$189.99')).toBeTruthy();
+    expect(screen.getByText('40 pcs')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Buy Now/ }).getAttribute('href')).toBe(`/purchase/${part._id}`);
+    await waitFor(() => expect(document.title).toBe('Carbon Crankset | Crankworks'));
+    expect(description()).toBe(part.ShortDescription);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([`/api/product/${part._id}`]);
+  });
+
+  it('says Sold out instead of Buy Now when the stock is below the minimum', async () => {
+    stubFetch(() => jsonResponse({ ...part, availableQty: 2 }));
+    renderPage();
+    expect(await screen.findByText('Sold out')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Buy Now/ })).toBeNull();
+  });
+
+  it('is the not-found page for an unknown part', async () => {
+    stubFetch(() => jsonResponse({ message: 'No product with that id' }, 404));
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,66 @@
+import { Link, useParams } from 'react-router';
+import { Component as NotFoundPage } from '../../../app/not-found-page.tsx';
+import { DocumentTitle } from '../../../components/document-title.tsx';
+import { PageMeta } from '../../../components/page-meta.tsx';
+import { ProductQuantities } from '../../../components/product-quantities.tsx';
+import { QueryError } from '../../../components/query-error.tsx';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { formatUsd } from '../../../lib/format.ts';
+import { useProduct } from '../api/get-product.ts';
+import { BuyNow } from '../components/buy-now.tsx';
+
+/** /products/:id (public): one part with a large picture, its details and Buy Now (or Sold out). */
+export function Component() {
+  const { id = '' } = useParams();
+  const product = useProduct(id);
+
+  if (product.isPending)
+    return (
+      <div role="status" aria-label="Loading the part" className="mx-auto max-w-6xl px-4 py-8">
+        <DocumentTitle title="Part" />
+        <div className="skeleton aspect-4/3 w-full max-w-2xl" />
+      </div>
+    );
+  if (product.isError) {
+    const missing = product.error instanceof ApiRequestError && [400, 404].includes(product.error.status);
+    if (missing) return <NotFoundPage />;
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-8">
+        <QueryError
+          title="We could not load this part."
+          error={product.error}
+          onRetry={() => void product.refetch()}
+        />
+      </div>
+    );
+  }
+
+  const part = product.data;
+  return (
+    <article className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-8 md:grid-cols-2">
+      <PageMeta title={part.name} description={part.ShortDescription} />
+      <figure className="rounded-box bg-base-200">
+        <img
+          src={part.img}
+          alt={part.name}
+          width={800}
+          height={600}
+          className="aspect-4/3 w-full object-contain p-6"
+        />
+      </figure>
+      <div className="flex flex-col gap-4">
+        <Link to="/#parts" className="link self-start">
+          ← All parts
+        </Link>
+        <h1 className="text-4xl font-bold">{part.name}</h1>
+        <p className="text-lg">{part.ShortDescription}</p>
+        <p className="text-3xl font-bold text-primary">
+          {formatUsd(part.price)}{' '}
+          <span className="text-base font-normal text-base-content/80">per piece</span>
+        </p>
+        <ProductQuantities product={part} />
+        <BuyNow product={part} className="self-start" />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,214 @@
+import { expect, test, type Page } from '@playwright/test';
+import { messages, productMessages, type Product } from '@crankworks/contract';
+import { baseURL } from './base-url.ts';
+import { expectAccessible, signInAs, signUpCustomer, viewports } from './fixtures.ts';
+
+/** Short and unique per run: names must find this run's data among earlier runs'. */
+const unique = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
+
+async function expectAccessibleOnPhoneAndDesktop(page: Page) {
+  for (const viewport of [viewports.phone, viewports.desktop]) {
+    await page.setViewportSize(viewport);
+    await expectAccessible(page);
+  }
+}
+
+/** The smallest valid PNG (a 1×1 pixel). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Adds a part through the API as the admin signed in on `page`; returns its id. */
+async function addPart(page: Page, part: Omit<Product, '_id'>) {
+  const response = await page.request.post('/api/product', { data: part, headers: { origin: baseURL } });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { insertedId: string }).insertedId;
+}
+
+const partNamed = (name: string, overrides: Partial<Product> = {}) => ({
+  name,
+  img: '/images/products/chain.svg',
+  ShortDescription: `${name}: 11-speed, nickel plated, quick link included.`,
+  price: 24.5,
+  availableQty: 30,
+  minimumQty: 2,
+  ...overrides,
+});
+
+test('the admin finds a part in Manage Products, restocks it, edits its price and uploads its image', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  const name = `Edit chain ${unique()}`;
+  const id = await addPart(page, partNamed(name));
+
+  await test.step('Manage Products finds it by search, kept in the URL, and links to its edit page', async () => {
+    await page.goto('/dashboard/manageProducts');
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(name);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/[?&]q=Edit(\+|%20)chain/);
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await page.getByRole('link', { name: `Edit ${name}` }).click();
+    await expect(page).toHaveURL(`/dashboard/manageProducts/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Edit ${name}` })).toBeVisible();
+    await expectAccessibleOnPhoneAndDesktop(page);
+  });
+
+  await test.step('restock adds to the stock', async () => {
+    await page.getByLabel('Pieces to add').fill('70');
+    await page.getByRole('button', { name: 'Restock' }).click();
+    await expect(page.getByText(productMessages.restocked(name, 100))).toBeVisible();
+    await expect(page.getByText('In stock: 100 pcs')).toBeVisible();
+  });
+
+  await test.step('a new price and an uploaded image are saved', async () => {
+    await page.getByLabel('Price (USD)').fill('31.75');
+    await page.getByLabel('Or upload an image file').setInputFiles({
+      name: 'chain.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await expect(page.getByLabel('Image link')).toHaveValue(/^\/api\/images\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('img', { name: 'Preview of the product image' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText(productMessages.saved(name))).toBeVisible();
+  });
+
+  await test.step('an uploaded SVG is refused with a reason', async () => {
+    await page.getByLabel('Or upload an image file').setInputFiles({
+      name: 'drawing.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+    });
+    await expect(
+      page.getByText('The file must be a PNG, JPEG or WebP image (SVG is not accepted)'),
+    ).toBeVisible();
+  });
+
+  await test.step('the home page shows the new price and the uploaded image', async () => {
+    await page.goto(`/?q=${encodeURIComponent(name)}`);
+    const card = page.locator('article', { has: page.getByRole('heading', { name }) });
+    await expect(card.getByText('$31.75')).toBeVisible();
+    await expect(card.getByText('100 pcs')).toBeVisible();
+    const image = card.getByRole('img', { name });
+    await expect(image).toHaveAttribute('src', /^\/api\/images\//);
+    // Loaded for real, under the page's Content-Security-Policy.
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  });
+});
+
+test('a visitor searches and sorts the catalogue and opens a product page', async ({ page, browser }) => {
+  const tag = unique();
+  const adminContext = await browser.newContext({ baseURL });
+  const admin = await adminContext.newPage();
+  await signInAs(admin, 'admin');
+  for (const [word, price] of [
+    ['Cheap', 3.5],
+    ['Middle', 12],
+    ['Dear', 99.99],
+  ] as const)
+    await addPart(
+      admin,
+      partNamed(`${word} spoke ${tag}`, { ShortDescription: `Spoke batch ${tag}`, price }),
+    );
+  await adminContext.close();
+
+  await page.goto('/');
+  const parts = page.getByRole('region', { name: 'Our parts' });
+  await parts.getByRole('searchbox', { name: 'Search parts' }).fill(tag);
+  await parts.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${tag}`));
+  const names = parts.getByRole('heading', { level: 3 });
+  await expect(names).toHaveText([`Cheap spoke ${tag}`, `Middle spoke ${tag}`, `Dear spoke ${tag}`]);
+
+  await parts.getByLabel('Sort by').selectOption({ label: 'Price: high to low' });
+  await expect(page).toHaveURL(/sort=price-desc/);
+  await expect(names).toHaveText([`Dear spoke ${tag}`, `Middle spoke ${tag}`, `Cheap spoke ${tag}`]);
+  await expectAccessibleOnPhoneAndDesktop(page);
+
+  // The URL alone brings back the same list.
+  await page.reload();
+  await expect(names).toHaveText([`Dear spoke ${tag}`, `Middle spoke ${tag}`, `Cheap spoke ${tag}`]);
+
+  await parts.getByRole('link', { name: `Middle spoke ${tag}`, exact: true }).click();
+  await expect(page).toHaveURL(/\/products\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Middle spoke ${tag}` })).toBeVisible();
+  await expect(page).toHaveTitle(`Middle spoke ${tag} | Crankworks`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', `Spoke batch ${tag}`);
+  await expect(page.getByText('$12.00')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Buy Now/ })).toBeVisible();
+  await expectAccessibleOnPhoneAndDesktop(page);
+
+  await page.goto('/products/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});
+
+test('a sold-out part cannot be ordered', async ({ page, browser }) => {
+  const name = `Sold-out hub ${unique()}`;
+  const adminContext = await browser.newContext({ baseURL });
+  const admin = await adminContext.newPage();
+  await signInAs(admin, 'admin');
+  const id = await addPart(admin, partNamed(name, { availableQty: 4, minimumQty: 4 }));
+  const raised = await admin.request.patch(`/api/product/${id}`, {
+    data: { minimumQty: 5 },
+    headers: { origin: baseURL },
+  });
+  expect(raised.status()).toBe(200);
+  await adminContext.close();
+
+  await signUpCustomer(page, 'Late Rider');
+  await page.goto(`/?q=${encodeURIComponent(name)}`);
+  const card = page.locator('article', { has: page.getByRole('heading', { name }) });
+  await expect(card.getByText('Sold out')).toBeVisible();
+  await expect(card.getByRole('link', { name: /Buy Now/ })).toHaveCount(0);
+
+  await page.goto(`/products/${id}`);
+  await expect(page.getByText('Sold out')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Buy Now/ })).toHaveCount(0);
+
+  await page.goto(`/purchase/${id}`);
+  await expect(page.getByRole('heading', { name: 'Sold out' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Place Order' })).toHaveCount(0);
+  await expectAccessibleOnPhoneAndDesktop(page);
+});
+
+test('the order form starts from the saved profile and refuses an empty or fractional quantity', async ({
+  page,
+}) => {
+  const customer = await signUpCustomer(page, 'Profile Rider');
+  const saved = await page.request.put(`/api/user/${encodeURIComponent(customer.email)}`, {
+    data: {
+      email: customer.email,
+      username: customer.name,
+      education: '',
+      address: '7 Derailleur Drive, Gearton',
+      phone: '+1 555 0199',
+    },
+    headers: { origin: baseURL },
+  });
+  expect(saved.ok()).toBeTruthy();
+  const products = (await (await page.request.get('/api/products?limit=1')).json()) as { items: Product[] };
+  const part = products.items[0]!;
+
+  await page.goto(`/purchase/${part._id}`);
+  await expect(page.getByLabel('Address')).toHaveValue('7 Derailleur Drive, Gearton');
+  await expect(page.getByLabel('Phone')).toHaveValue('+1 555 0199');
+  const quantity = page.getByLabel('Quantity');
+  const placeOrder = page.getByRole('button', { name: 'Place Order' });
+  await expect(placeOrder).toBeEnabled();
+
+  await quantity.fill('');
+  await expect(page.getByText('Quantity must be a whole number')).toBeVisible();
+  await expect(placeOrder).toBeDisabled();
+  await quantity.fill(`${part.minimumQty}.5`);
+  await expect(page.getByText('Quantity must be a whole number')).toBeVisible();
+  await expect(placeOrder).toBeDisabled();
+  await expectAccessibleOnPhoneAndDesktop(page);
+
+  await quantity.fill(String(part.minimumQty));
+  await expect(placeOrder).toBeEnabled();
+  await placeOrder.click();
+  await expect(page.getByText(messages.orderAdded)).toBeVisible();
+});
