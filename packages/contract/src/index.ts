@@ -7,3 +7,5 @@ export * from './payments.ts';
 export * from './products.ts';
 export * from './reviews.ts';
 export * from './users.ts';
+export * from './app-routes.ts';
+export * from './mail.ts';

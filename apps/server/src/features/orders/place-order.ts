@@ -3,6 +3,8 @@ import { MAX_ORDER_TOTAL_CENTS, messages, orderMessages, type NewOrder } from '@
 import type { Db } from '../../db/client.ts';
 import { order, product } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { orderPlacedMail } from '../mail/order-mails.ts';
+import { queueMail } from '../mail/queue-mail.ts';
 import type { OrderRow } from './order-dto.ts';
 
 export interface Customer {
@@ -51,6 +53,7 @@ export async function placeOrder(db: Db, customer: Customer, input: NewOrder): P
       })
       .returning();
     if (!placed) throw new Error('insert returned no row');
+    await queueMail(tx, orderPlacedMail(placed));
     return placed;
   });
 }
