@@ -9,3 +9,4 @@ export * from './reviews.ts';
 export * from './users.ts';
 export * from './app-routes.ts';
 export * from './mail.ts';
+export * from './password-reset.ts';

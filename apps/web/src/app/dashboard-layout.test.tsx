@@ -51,6 +51,7 @@ describe('DashboardLayout', () => {
       'Add Product',
       'Manage Reviews',
       'Messages',
+      'Outbox',
     ]);
   });
 

@@ -41,28 +41,32 @@ function textBody({ greeting, paragraphs, details = [], action, footnote }: Mail
   return lines.join('\n');
 }
 
-/** Plain HTML with inline styles (mail clients drop style sheets), dark text on white for contrast. */
+/**
+ * Plain semantic HTML without styles: every mail client shows it readably, and so does the outbox
+ * page, whose Content-Security-Policy (inherited by the message's frame) allows no inline style.
+ */
 function htmlBody({ subject, greeting, paragraphs, details = [], action, footnote }: MailContent) {
-  const paragraph = (text: string) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`;
+  const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
   const table = details.length
-    ? `<table style="border-collapse:collapse;margin:0 0 16px">${details
+    ? `<table>${details
         .map(
           ([label, value]) =>
-            `<tr><th scope="row" style="text-align:left;padding:4px 16px 4px 0">${escapeHtml(label)}</th><td style="padding:4px 0">${escapeHtml(value)}</td></tr>`,
+            `<tr><th scope="row" align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
         )
         .join('')}</table>`
     : '';
+  const href = escapeHtml(action.href);
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#ffffff;color:#1f2937;font:16px/1.5 system-ui,sans-serif">
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(greeting)}</h1>
+<body>
+<h1>${escapeHtml(greeting)}</h1>
 ${paragraphs.map(paragraph).join('\n')}
 ${table}
-<p style="margin:0 0 16px"><a href="${escapeHtml(action.href)}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:14px">Or open this address: <a href="${escapeHtml(action.href)}" style="color:#1d4ed8">${escapeHtml(action.href)}</a></p>
-${footnote ? `<p style="margin:0 0 16px;font-size:14px">${escapeHtml(footnote)}</p>` : ''}
-<p style="margin:0">Crankworks</p>
+<p><a href="${href}"><strong>${escapeHtml(action.label)}</strong></a></p>
+<p>Or open this address: ${href}</p>
+${footnote ? paragraph(footnote) : ''}
+<p>Crankworks</p>
 </body>
 </html>`;
 }
