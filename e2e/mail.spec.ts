@@ -134,12 +134,18 @@ test('the outbox shows the order-placed e-mail with a working link to pay', asyn
   const { insertedId } = await placed.json();
 
   const admin = await adminPage(browser);
+  // The message's frame inherits the page's Content-Security-Policy: its HTML must live with it.
+  const violations: string[] = [];
+  admin.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) violations.push(message.text());
+  });
   const { frame } = await openMail(admin, customer.email, /Your Crankworks order: /);
   await expect(frame.getByRole('heading', { name: 'Thank you for your order, Mailed Rider' })).toBeVisible();
   await expect(frame.getByRole('link', { name: 'Pay for your order' })).toHaveAttribute(
     'href',
     `${baseURL}/dashboard/payment/${insertedId}`,
   );
+  expect(violations).toEqual([]);
   await admin.context().close();
 });
 

@@ -3,6 +3,7 @@ import type { OutboxMail, OutboxPage } from '@crankworks/contract';
 import { openDatabase } from '../src/db/client.ts';
 import { outbox } from '../src/db/schema/index.ts';
 import { createMailer } from '../src/features/mail/mailer.ts';
+import { markPaid } from '../src/features/orders/order-state.ts';
 import { startMailSender } from '../src/features/mail/mail-sender.ts';
 import { queueMail } from '../src/features/mail/queue-mail.ts';
 import { passwordResetMail } from '../src/features/mail/account-mails.ts';
@@ -70,6 +71,39 @@ describe('the outbox without a mail server', () => {
     expect(mail.htmlBody).toContain(`href="${PUBLIC_URL}/dashboard/payment/${orderId}"`);
     expect(mail.textBody).toContain(`${PUBLIC_URL}/dashboard/payment/${orderId}`);
     expect(mail.textBody).not.toContain('{{shop}}');
+  });
+
+  it('writes one e-mail per step of an order, none for a repeated step or a refused order', async () => {
+    t = await buildTestApp();
+    const { customer, admin, orderId } = await orderOf(t.app);
+    await markPaid(t.database.db, orderId, 'pi_test_mail');
+    await markPaid(t.database.db, orderId, 'pi_test_mail');
+    for (let i = 0; i < 2; i += 1) {
+      const shipped = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/order/${orderId}/shipped`,
+        headers: admin.headers,
+      });
+      expect(shipped.statusCode).toBe(200);
+    }
+    const tooMany = await t.app.inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: customer.headers,
+      payload: orderBody((await addProduct(t.database.db, { availableQty: 1, minimumQty: 1 })).id, {
+        orderQty: 2,
+      }),
+    });
+    expect(tooMany.statusCode).toBe(400);
+
+    const orderMails = (await outboxPage(t.app, admin)).items
+      .filter((item) => item.recipient === customer.email && item.kind !== 'email-verification')
+      .map((item) => [item.kind, item.subject]);
+    expect(orderMails.sort()).toEqual([
+      ['order-placed', 'Your Crankworks order: Carbon crankset'],
+      ['order-shipped', 'Shipped: Carbon crankset'],
+      ['payment-received', 'Payment received: Carbon crankset'],
+    ]);
   });
 
   it('escapes what customers typed in the HTML body', async () => {
