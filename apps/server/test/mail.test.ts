@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OutboxMail, OutboxPage } from '@crankworks/contract';
 import { openDatabase } from '../src/db/client.ts';
@@ -158,6 +159,33 @@ describe('sending over SMTP', () => {
     await eventually(async () => {
       const placed = (await outboxPage(t!.app, admin)).items.find((item) => item.kind === 'order-placed');
       expect(placed).toMatchObject({ state: 'sent', attempts: 1, lastError: null, nextAttemptAt: null });
+    });
+  });
+
+  it('sends a password-reset link, then keeps no copy of it in the outbox', async () => {
+    smtp = await startSmtpStandIn(SMTP_PORT);
+    t = await buildTestApp(mailEnv);
+    const customer = await signUp(t.app);
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      headers: { origin: PUBLIC_URL },
+      payload: { email: customer.email },
+    });
+    expect(asked.statusCode).toBe(200);
+
+    const received = await eventually(() => {
+      const found = smtp!.received.find((mail) => mail.subject === 'Reset your Crankworks password');
+      if (!found) throw new Error('not received yet');
+      return found;
+    });
+    expect(received.recipients).toEqual([customer.email]);
+    expect(received.body).toMatch(new RegExp(`${PUBLIC_URL}/reset-password\\?token=\\w+`));
+
+    await eventually(async () => {
+      const [row] = await t!.database.db.select().from(outbox).where(eq(outbox.kind, 'password-reset'));
+      expect(row?.sentAt).not.toBeNull();
+      expect(`${row?.textBody}${row?.htmlBody}`).not.toContain('token=');
     });
   });
 

@@ -32,7 +32,7 @@ async function sendNext({ db, mailer, log, publicUrl, retryBaseMs }: MailSenderO
     await recordFailure(db, row, errorText(error), retryBaseMs);
     return true;
   }
-  await recordSent(db, row.id);
+  await recordSent(db, row);
   return true;
 }
 

@@ -39,11 +39,25 @@ export async function claimNextMail(db: Db): Promise<OutboxRow | undefined> {
   return claimed;
 }
 
-export async function recordSent(db: Db, id: string) {
+/** Mails whose link signs its holder in or sets a password: once delivered, only the recipient needs it. */
+const SIGN_IN_LINK_KINDS = new Set<OutboxRow['kind']>(['password-reset', 'email-verification']);
+const WITHHELD = 'Sent. Its single-use link is kept only in the recipient’s mailbox.';
+
+/**
+ * Marks a message sent. A sent sign-in link is blanked here, so that reading the outbox never lets
+ * an admin reset a customer's password (without a mail server the outbox is the only copy and keeps it).
+ */
+export async function recordSent(db: Db, row: OutboxRow) {
+  const withheld = SIGN_IN_LINK_KINDS.has(row.kind)
+    ? {
+        textBody: WITHHELD,
+        htmlBody: `<!doctype html><html lang="en"><body><p>${WITHHELD}</p></body></html>`,
+      }
+    : {};
   await db
     .update(outbox)
-    .set({ sentAt: sql`now()`, nextAttemptAt: null, lastError: null })
-    .where(eq(outbox.id, id));
+    .set({ sentAt: sql`now()`, nextAttemptAt: null, lastError: null, ...withheld })
+    .where(eq(outbox.id, row.id));
 }
 
 /** The wait before the next attempt: doubling from `baseMs` after each failure, at most an hour. */
