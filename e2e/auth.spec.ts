@@ -98,15 +98,16 @@ test('login: a failure says why; success toasts, returns to the page asked for; 
   await expect(page).toHaveURL(/\/login\?from=/);
 });
 
-test('a customer gets the customer sidebar and is sent away from All Users', async ({ page }) => {
+test('a customer gets the customer sidebar and is told All Users is for admins', async ({ page }) => {
   await signInAs(page, 'customer');
   await page.goto('/dashboard');
   await expect(page).toHaveURL(`${baseURL}/dashboard/profile`);
   await expectSidebar(page, ['My Profile', 'Add Review', 'My Orders']);
 
   await page.goto('/dashboard/users');
-  await expect(page).toHaveURL(`${baseURL}/login`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+  await expect(page).toHaveURL(`${baseURL}/dashboard/users`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admins only' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(demoUsers.customer.email);
 });
 
 test('the login page shows the sample admin login and explains that Google is not configured', async ({
@@ -170,6 +171,7 @@ test('the demo admin: admin sidebar, Make Admin, and Delete User after its dialo
       'Add Product',
       'Manage Reviews',
       'Messages',
+      'Outbox',
     ]);
     await expect(page.getByRole('heading', { level: 1, name: 'All Users' })).toBeVisible();
 

@@ -25,12 +25,17 @@ import { adminSummaryRoutes } from './features/admin-summary/routes.ts';
 import type { PaymentProvider } from './features/payments/providers/payment-provider.ts';
 import { createPaymentProvider } from './features/payments/providers/select-provider.ts';
 import { registerDrainState } from './server/drain.ts';
+import { createMailer, type Mailer } from './features/mail/mailer.ts';
+import { runMailSender } from './features/mail/mail-sender.ts';
+import { outboxRoutes } from './features/mail/routes.ts';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   /** Card payments: Stripe when configured, else the built-in test processor. Built once. */
   payments: PaymentProvider;
+  /** The SMTP server e-mails go to; null when none is configured (they stay in the outbox). */
+  mailer: Mailer | null;
 }
 
 declare module 'fastify' {
@@ -71,14 +76,15 @@ interface LogStream {
   write(line: string): void;
 }
 
-export type BuildOptions = Omit<AppDeps, 'payments'> &
-  Partial<Pick<AppDeps, 'payments'>> & { logStream?: LogStream };
+export type BuildOptions = Omit<AppDeps, 'payments' | 'mailer'> &
+  Partial<Pick<AppDeps, 'payments' | 'mailer'>> & { logStream?: LogStream };
 
 /** Builds the whole server without listening, so tests can `inject` into exactly what production runs. */
 export async function buildApp({ logStream, ...given }: BuildOptions): Promise<App> {
   const deps: AppDeps = {
     ...given,
     payments: given.payments ?? createPaymentProvider(given.config, given.database.db),
+    mailer: given.mailer === undefined ? createMailer(given.config) : given.mailer,
   };
   const app = Fastify({
     logger: loggerOptions(deps.config, logStream),
@@ -98,6 +104,7 @@ export async function buildApp({ logStream, ...given }: BuildOptions): Promise<A
   echoRequestId(app);
   registerMetrics(app, deps.config, deps.database);
   decorateAuth(app, deps);
+  runMailSender(app);
 
   registerErrorHandling(app);
   registerPublicCache(app, deps.database.changes);
@@ -117,6 +124,7 @@ export async function buildApp({ logStream, ...given }: BuildOptions): Promise<A
       await api.register(orderRoutes);
       await api.register(paymentRoutes);
       await api.register(adminSummaryRoutes);
+      await api.register(outboxRoutes);
     },
     { prefix: '/api' },
   );

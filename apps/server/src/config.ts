@@ -126,6 +126,29 @@ export const configSchema = z.object({
   STRIPE_SECRET_KEY: optionalSecret,
   STRIPE_PUBLISHABLE_KEY: optionalSecret,
   STRIPE_WEBHOOK_SECRET: optionalSecret,
+  /**
+   * The mail server, e.g. smtp://user:pass@mail.example.com:587 or smtps://…:465. Without it every
+   * e-mail stays in the outbox, which admins read at /dashboard/outbox.
+   */
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** The sender of the shop's e-mails, e.g. "Crankworks <shop@example.com>"; needed with SMTP_URL. */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(/^[^\r\n]*@[^\r\n]*$/, { error: 'must be an e-mail address, e.g. Crankworks <shop@example.com>' })
+    .optional(),
+  /** How often the mail sender looks for due e-mails. */
+  MAIL_POLL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(50, { error: 'must be at least 50' })
+    .default(5_000),
+  /** The wait after a failed send; it doubles with each further failure, up to an hour. */
+  MAIL_RETRY_BASE_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(50, { error: 'must be at least 50' })
+    .default(60_000),
   /** Where Stripe's API lives (default https://api.stripe.com); tests point it at a local stand-in. */
   STRIPE_API_BASE: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:12111' })
@@ -153,6 +176,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const values = parsed.data;
+  if (values.SMTP_URL && !values.MAIL_FROM)
+    throw new ConfigError(
+      'Invalid configuration:\n  MAIL_FROM: is needed with SMTP_URL (the sender of the e-mails)',
+    );
   return {
     ...values,
     demo: values.DEMO ?? values.NODE_ENV !== 'production',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { originOf, signUp, type TestUser } from './auth-helper.ts';
-import { review } from '../src/db/schema/index.ts';
+import { outbox, review } from '../src/db/schema/index.ts';
 import { buildTestApp } from './helper.ts';
 
 /**
@@ -207,6 +207,23 @@ const rows: MatrixRow[] = [
   {
     method: 'GET',
     route: '/api/contact-messages',
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+
+  // The shop's outbox (issue 9): admins only, its e-mails hold customers' addresses and links.
+  {
+    method: 'GET',
+    route: '/api/admin/outbox',
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/outbox/:id',
+    // Placing fx.orderId wrote its customer an e-mail.
+    path: async (fx) => {
+      const [mail] = await fx.app.deps.database.db.select({ id: outbox.id }).from(outbox).limit(1);
+      return `/api/admin/outbox/${mail?.id ?? MISSING_ID}`;
+    },
     expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
   },
 

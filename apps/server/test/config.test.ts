@@ -99,6 +99,20 @@ describe('loadConfig', () => {
     expect(error.message).toContain('DATABASE_URL: must be a postgres:// URL');
   });
 
+  it('takes an smtp(s):// SMTP_URL only together with a MAIL_FROM', () => {
+    expect(configErrorOf({ SMTP_URL: 'http://mail.example.com' }).message).toContain(
+      'SMTP_URL: must be an smtp:// or smtps:// URL',
+    );
+    expect(configErrorOf({ SMTP_URL: 'smtp://mail.example.com:587' }).message).toContain(
+      'MAIL_FROM: is needed with SMTP_URL',
+    );
+    const config = loadConfig({
+      SMTP_URL: 'smtps://u:p@mail.example.com',
+      MAIL_FROM: 'Shop <shop@example.com>',
+    });
+    expect(config).toMatchObject({ MAIL_FROM: 'Shop <shop@example.com>', MAIL_POLL_MS: 5_000 });
+  });
+
   it('names every bad variable at once', () => {
     const error = configErrorOf({
       NODE_ENV: 'staging',

@@ -36,6 +36,25 @@ describe('serving the built web app', () => {
     },
   );
 
+  it.each(['/no-such-page', '/dashboard/nothing-here', '/purchase', `/purchase/${randomUUID()}/extra`])(
+    'answers the unknown page %s with the app (its not-found page) and status 404',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it.each([
+    '/forgot-password',
+    '/reset-password?token=abc',
+    '/dashboard/outbox',
+    `/products/${randomUUID()}`,
+  ])('knows the page %s', async (url) =>
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200),
+  );
+
   it('serves hashed assets as cacheable forever', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);

@@ -14,14 +14,17 @@ export const loginFormSchema = z.object({
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
+/** A password being chosen (sign-up, reset); the server also refuses one that is easy to guess. */
+export const newPasswordSchema = text()
+  .min(PASSWORD_MIN_LENGTH, { error: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(PASSWORD_MAX_LENGTH, { error: `must be at most ${PASSWORD_MAX_LENGTH} characters` });
+
 /** SPEC §5: the two passwords must match, else "Password Don't matched,, try again". */
 export const registerFormSchema = z
   .object({
     name: personNameSchema,
     email: emailSchema,
-    password: text()
-      .min(PASSWORD_MIN_LENGTH, { error: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
-      .max(PASSWORD_MAX_LENGTH, { error: `must be at most ${PASSWORD_MAX_LENGTH} characters` }),
+    password: newPasswordSchema,
     confirmPassword: z.string(),
   })
   .refine((form) => form.password === form.confirmPassword, {

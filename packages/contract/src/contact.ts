@@ -2,11 +2,14 @@ import { z } from 'zod';
 import { idSchema, tablePageOf, tableQueryWithSort, text } from './common.ts';
 import { requiredOr } from './error-messages.ts';
 
+/** The longest first name, last name and message the contact form takes. */
+export const CONTACT_TEXT_MAX_LENGTH = 20;
+
 /** SPEC §5: firstName, lastName and message required, at most 20 characters; email required. */
 const shortText = text({ error: 'is required' })
   .trim()
   .min(1, { error: 'is required' })
-  .max(20, { error: 'must be at most 20 characters' });
+  .max(CONTACT_TEXT_MAX_LENGTH, { error: `must be at most ${CONTACT_TEXT_MAX_LENGTH} characters` });
 
 export const contactMessageInputSchema = z.object({
   firstName: shortText,

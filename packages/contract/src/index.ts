@@ -9,3 +9,6 @@ export * from './payments.ts';
 export * from './products.ts';
 export * from './reviews.ts';
 export * from './users.ts';
+export * from './app-routes.ts';
+export * from './mail.ts';
+export * from './password-reset.ts';

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isAppRoute } from '@crankworks/contract';
 import type { Config } from '../config.ts';
 
 function cacheControlFor(relativePath: string) {
@@ -12,8 +13,8 @@ function cacheControlFor(relativePath: string) {
 
 /**
  * Serves the built React app: hashed assets are cached forever, index.html is revalidated every
- * time, and any other page path gets index.html so client-side routes survive a reload. Unknown
- * /api paths and missing files stay JSON 404s.
+ * time, and any other page path gets index.html so client-side routes survive a reload (with 404
+ * when it is none of the app's pages). Unknown /api paths and missing files stay JSON 404s.
  */
 export async function registerWebApp(app: FastifyInstance, config: Config) {
   const root = resolve(config.WEB_DIST_DIR);
@@ -41,7 +42,11 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       if (isApiPath(path) || isFilePath(path)) return sendNotFound(request.method, path, reply);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      // Unknown pages get the app too (it shows its not-found page), with the status that says so.
+      return reply
+        .code(isAppRoute(path) ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
     });
   } else if (config.NODE_ENV !== 'test') {
     app.log.warn(

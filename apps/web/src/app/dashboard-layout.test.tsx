@@ -51,7 +51,15 @@ describe('DashboardLayout', () => {
       'Add Product',
       'Manage Reviews',
       'Messages',
+      'Outbox',
     ]);
+  });
+
+  it('lets the e-mail wrap only after its @ and before its dots, never inside a word', async () => {
+    renderDashboard(false);
+    const email = await screen.findByText('rider@example.com');
+    expect(email.innerHTML).toBe('rider@<wbr>example<wbr>.com');
+    expect(email.className).not.toContain('break-all');
   });
 
   it('opens the sidebar as a drawer from its button and closes it on navigation and Escape', async () => {

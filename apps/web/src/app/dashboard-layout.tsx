@@ -1,10 +1,19 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useAdminCheck } from '../features/auth/api/check-admin.ts';
 import { useSession } from '../features/auth/api/get-session.ts';
 import { linksFor } from './dashboard-links.ts';
 
 const SIDEBAR_ID = 'dashboard-sidebar';
+
+/** A long e-mail address wraps after its @ and before its dots, not in the middle of a word. */
+const breakableEmail = (email: string) =>
+  email.split(/(?=\.)|(?<=@)/).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 
 /**
  * /dashboard (SPEC §2): a sidebar of the user's pages beside the page itself. On a narrow screen the
@@ -44,7 +53,8 @@ export function Component() {
           className={`${open ? 'block' : 'hidden'} mt-2 rounded-box bg-base-200 p-2 lg:mt-0 lg:block`}
         >
           <p className="px-4 pt-2 pb-1 text-sm text-base-content/80">
-            Signed in as <span className="font-semibold break-all">{user?.email}</span>
+            Signed in as{' '}
+            <span className="font-semibold break-words">{user && breakableEmail(user.email)}</span>
           </p>
           <ul className="menu w-full">
             {links.map((link) => (

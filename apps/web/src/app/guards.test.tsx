@@ -52,10 +52,12 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { name: 'Purchase page' })).toBeTruthy();
   });
 
-  it('send a customer away from an admin page to /login', async () => {
+  it('tell a customer on an admin page that it is for admins', async () => {
     const fetchMock = serveSession(customer, false);
     renderGuarded('/dashboard/users');
-    expect(await screen.findByText('Login page at /login')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Admins only' })).toBeTruthy();
+    expect(screen.getByText(customer.email)).toBeTruthy();
+    expect(screen.queryByText(/Login page/)).toBeNull();
     expect(fetchMock).toHaveBeenCalledWith('/api/admin/rider%40example.com', expect.anything());
     expect(screen.queryByRole('heading', { name: 'All Users page' })).toBeNull();
   });

@@ -2,11 +2,13 @@ import { Navigate, Outlet } from 'react-router';
 import { QueryError } from '../components/query-error.tsx';
 import { useAdminCheck } from '../features/auth/api/check-admin.ts';
 import { useSession } from '../features/auth/api/get-session.ts';
+import { AdminsOnly } from './admins-only.tsx';
 import { PageLoading } from './page-loading.tsx';
 
 /**
- * Route guard for admin pages (SPEC §6): the admin check on the user's e-mail decides; anyone else
- * goes to /login. The server refuses these pages' calls to non-admins anyway (DESIGN §3.5).
+ * Route guard for admin pages: the admin check on the user's e-mail decides. A visitor goes to
+ * /login; a signed-in customer is told the page is for admins (a login form would not help him).
+ * The server refuses these pages' calls to non-admins anyway.
  */
 export function Component() {
   const { user } = useSession();
@@ -22,6 +24,6 @@ export function Component() {
       />
     );
   }
-  if (!adminCheck.data.admin) return <Navigate to="/login" replace />;
+  if (!adminCheck.data.admin) return <AdminsOnly email={user.email} />;
   return <Outlet />;
 }

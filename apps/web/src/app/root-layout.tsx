@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useFocusHeadingOnNavigation } from './focus-on-navigation.ts';
 import { Footer } from './footer.tsx';
 import { NavBar } from './nav-bar.tsx';
 import { Toaster } from './toaster.tsx';
@@ -6,6 +7,7 @@ import { Toaster } from './toaster.tsx';
 /** Every page: skip link, header, the page in <main>, footer, toasts. */
 export function RootLayout() {
   const navigation = useNavigation();
+  useFocusHeadingOnNavigation();
   return (
     <div className="flex min-h-screen flex-col">
       <a

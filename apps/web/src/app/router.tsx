@@ -4,7 +4,8 @@ import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
 /**
- * Every page of SPEC §2. Pages are lazy route modules (each exports `Component`), so the dashboard
+ * Every page of the app; `appRoutePatterns` in the contract lists the same paths for the server's
+ * 404s. Pages are lazy route modules (each exports `Component`), so the dashboard
  * and payment code load only when visited.
  */
 export const router = createBrowserRouter([
@@ -19,6 +20,8 @@ export const router = createBrowserRouter([
       { path: 'portfolio', lazy: () => import('../features/portfolio/routes/portfolio-page.tsx') },
       { path: 'products/:id', lazy: () => import('../features/catalog/routes/product-page.tsx') },
       { path: 'login', lazy: () => import('../features/auth/routes/login-page.tsx') },
+      { path: 'forgot-password', lazy: () => import('../features/auth/routes/forgot-password-page.tsx') },
+      { path: 'reset-password', lazy: () => import('../features/auth/routes/reset-password-page.tsx') },
       {
         // Signed-in pages: a visitor is sent to /login and back here afterwards.
         lazy: () => import('./require-user.tsx'),
@@ -67,6 +70,7 @@ export const router = createBrowserRouter([
                     path: 'messages',
                     lazy: () => import('../features/admin/messages/routes/messages-page.tsx'),
                   },
+                  { path: 'outbox', lazy: () => import('../features/admin/outbox/routes/outbox-page.tsx') },
                 ],
               },
             ],

@@ -37,3 +37,11 @@ export const contactMessageKeys = {
   table: (query: { page: number; pageSize: number; search?: string }) =>
     [...contactMessageKeys.tables(), query] as const,
 };
+
+export const outboxKeys = {
+  all: ['outbox'] as const,
+  tables: () => [...outboxKeys.all, 'table'] as const,
+  table: (query: { page: number; pageSize: number; search?: string }) =>
+    [...outboxKeys.tables(), query] as const,
+  detail: (id: string) => [...outboxKeys.all, 'detail', id] as const,
+};

@@ -2,3 +2,4 @@ export * from './catalog.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './auth.ts';
+export * from './mail.ts';

@@ -10,6 +10,9 @@ import { loggableError } from '../../lib/loggable-error.ts';
 import { authSecret } from './secret.ts';
 import { authRateLimit, CLIENT_IP_HEADER } from './rate-limit.ts';
 import { checkAuthInput } from './auth-input-hook.ts';
+import { clearFailedSignIns } from './account-lockout.ts';
+import { passwordResetMail, verificationMail } from '../mail/account-mails.ts';
+import { queueMail } from '../mail/queue-mail.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
@@ -71,6 +74,16 @@ export function createAuth(config: Config, db: Db, log: FastifyBaseLogger) {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // The link's page is the web app's; the new password passes the same strength check as sign-up.
+      sendResetPassword: ({ user, token }) => queueMail(db, passwordResetMail(user, token)),
+      revokeSessionsOnPasswordReset: true,
+      // Whoever reset the password owns the mailbox: the lockout of earlier wrong guesses ends.
+      onPasswordReset: ({ user }) => clearFailedSignIns(db, user.email),
+    },
+    // Sent on sign-up; signing in never waits for it (the shop's flows stay as they are).
+    emailVerification: {
+      sendOnSignUp: true,
+      sendVerificationEmail: ({ user, token }) => queueMail(db, verificationMail(user, token)),
     },
     socialProviders: googleProvider(config),
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), bearer()],

@@ -11,6 +11,8 @@ export const CLIENT_IP_HEADER = 'x-crankworks-client-ip';
 export const SIGN_IN_LIMIT = { window: 60, max: 5 };
 /** Mass registration: 5 accounts per address, then ten minutes' pause. */
 export const SIGN_UP_LIMIT = { window: 600, max: 5 };
+/** Mail bombing: 3 password-reset or verification e-mails per address, then a quarter hour's pause. */
+export const MAIL_REQUEST_LIMIT = { window: 900, max: 3 };
 
 type Rule = typeof SIGN_IN_LIMIT;
 
@@ -38,6 +40,8 @@ export function authRateLimit(config: Config) {
     customRules: {
       '/sign-in/email': limited(SIGN_IN_LIMIT),
       '/sign-up/email': limited(SIGN_UP_LIMIT),
+      '/request-password-reset': limited(MAIL_REQUEST_LIMIT),
+      '/send-verification-email': limited(MAIL_REQUEST_LIMIT),
       '/get-session': false,
     },
   } satisfies BetterAuthOptions['rateLimit'];

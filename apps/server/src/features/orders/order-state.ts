@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { order } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { payments } from '../../lib/metrics.ts';
+import { orderShippedMail, paymentReceivedMail } from '../mail/order-mails.ts';
+import { queueMail } from '../mail/queue-mail.ts';
 import { findOrder } from './queries.ts';
 import type { OrderRow } from './order-dto.ts';
 
@@ -18,18 +20,23 @@ export type MarkPaidOutcome =
 /**
  * Records a payment the caller has already confirmed with the provider. Idempotent: whichever of
  * PATCH /order/:id and the Stripe webhook comes first wins, the other changes nothing. A cancelled
- * order is never marked paid (its payment intent was cancelled before it was).
+ * order is never marked paid (its payment intent was cancelled before it was). The customer's
+ * "payment received" e-mail is written with the change, once.
  */
 export async function markPaid(
   db: Db,
   orderId: string,
   transactionId: string,
 ): Promise<{ outcome: MarkPaidOutcome; order: OrderRow }> {
-  const [updated] = await db
-    .update(order)
-    .set({ paid: true, transactionId, paidAt: sql`now()` })
-    .where(and(eq(order.id, orderId), eq(order.paid, false), isNull(order.cancelledAt)))
-    .returning();
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(order)
+      .set({ paid: true, transactionId, paidAt: sql`now()` })
+      .where(and(eq(order.id, orderId), eq(order.paid, false), isNull(order.cancelledAt)))
+      .returning();
+    if (row) await queueMail(tx, paymentReceivedMail(row));
+    return row;
+  });
   if (updated) {
     payments.inc({ outcome: 'paid' });
     return { outcome: 'paid', order: updated };
@@ -43,13 +50,17 @@ export async function markPaid(
   };
 }
 
-/** An admin ships a paid order; shipping a shipped order again changes nothing. */
+/** An admin ships a paid order (the customer's e-mail goes with it); shipping again changes nothing. */
 export async function markShipped(db: Db, orderId: string): Promise<OrderRow> {
-  const [updated] = await db
-    .update(order)
-    .set({ shipped: true, shippedAt: sql`now()` })
-    .where(and(eq(order.id, orderId), eq(order.paid, true), eq(order.shipped, false)))
-    .returning();
+  const updated = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(order)
+      .set({ shipped: true, shippedAt: sql`now()` })
+      .where(and(eq(order.id, orderId), eq(order.paid, true), eq(order.shipped, false)))
+      .returning();
+    if (row) await queueMail(tx, orderShippedMail(row));
+    return row;
+  });
   if (updated) return updated;
   const existing = await findOrder(db, orderId);
   if (!existing) throw notFound('No order with that id');

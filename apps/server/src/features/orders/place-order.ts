@@ -4,6 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { product } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { orderPlacedMail } from '../mail/order-mails.ts';
+import { queueMail } from '../mail/queue-mail.ts';
+import type { OrderRow } from './order-dto.ts';
 
 export interface Customer {
   id: string;
@@ -11,22 +14,32 @@ export interface Customer {
   email: string;
 }
 
-export interface PlacedOrder {
-  id: string;
-  productName: string;
-  priceCents: number;
-  orderQty: number;
-}
+export type PlacedOrder = Pick<
+  OrderRow,
+  'id' | 'productName' | 'priceCents' | 'orderQty' | 'userName' | 'userEmail' | 'address'
+>;
 
 /**
  * Places an unpaid order in one statement: the product's row is updated only if the quantity obeys its
  * minimum, its stock and the largest total, and the order is inserted from that row, so its name,
  * description and price come from the database, never from the client. One atomic statement is both the
- * stock check and the taking: concurrent orders can never oversell, and nothing is left half done.
+ * stock check and the taking: concurrent orders can never oversell. The customer's "order placed"
+ * e-mail is written to the outbox in the same transaction.
  */
 export async function placeOrder(db: Db, customer: Customer, input: NewOrder): Promise<PlacedOrder> {
-  const [placed] = rowsOf<PlacedOrder>(
-    await db.execute(sql`
+  const placed = await db.transaction(async (tx) => {
+    const [row] = await takeStockAndInsert(tx, customer, input);
+    if (row) await queueMail(tx, orderPlacedMail(row));
+    return row;
+  });
+  if (placed) return placed;
+  throw await whyRefused(db, input);
+}
+
+function takeStockAndInsert(db: Db, customer: Customer, input: NewOrder) {
+  return db
+    .execute(
+      sql`
       with taken as (
         update "product" set available_qty = available_qty - ${input.orderQty}
         where id = ${input.productId}
@@ -40,10 +53,10 @@ export async function placeOrder(db: Db, customer: Customer, input: NewOrder): P
       select id, name, short_description, price_cents, ${input.orderQty},
              ${customer.id}, ${customer.name}, ${customer.email}, ${input.address}, ${input.phone}
       from taken
-      returning id, product_name as "productName", price_cents as "priceCents", order_qty as "orderQty"`),
-  );
-  if (placed) return placed;
-  throw await whyRefused(db, input);
+      returning id, product_name as "productName", price_cents as "priceCents", order_qty as "orderQty",
+                user_name as "userName", user_email as "userEmail", address`,
+    )
+    .then((result) => rowsOf<PlacedOrder>(result));
 }
 
 /** The rule the order broke, read after the statement placed nothing (the rare path). */

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { FormField } from '../../../components/form-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -80,6 +80,9 @@ export function LoginForm({ returnTo, defaultValues }: LoginFormProps) {
           />
         )}
       </FormField>
+      <Link to="/forgot-password" className="link link-primary self-start text-sm">
+        Forgot password?
+      </Link>
       <button type="submit" className="btn btn-primary mt-4" disabled={signIn.isPending}>
         {signIn.isPending ? 'Logging in…' : 'Login'}
       </button>

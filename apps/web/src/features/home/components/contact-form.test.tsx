@@ -52,6 +52,18 @@ describe('ContactForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('counts down the 20 characters of the message, and says how many too many', async () => {
+    stubFetch(() => jsonResponse({ insertedId: crypto.randomUUID() }, 201));
+    const { field, user } = renderForm();
+    const counter = screen.getByText('20 of 20 characters left');
+    expect(field('Message').getAttribute('aria-describedby')).toContain(counter.id);
+
+    await user.type(field('Message'), 'Need 40 cranks');
+    expect(counter.textContent).toBe('6 of 20 characters left');
+    await user.type(field('Message'), ' and 2 more');
+    expect(counter.textContent).toBe('5 characters too many (at most 20)');
+  });
+
   it('requires every field', async () => {
     stubFetch(() => jsonResponse({ insertedId: crypto.randomUUID() }, 201));
     const { submit } = renderForm();

@@ -1,6 +1,12 @@
-import { contactMessageInputSchema, messages, type ContactMessageInput } from '@crankworks/contract';
+import {
+  CONTACT_TEXT_MAX_LENGTH,
+  contactMessageInputSchema,
+  messages,
+  type ContactMessageInput,
+} from '@crankworks/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldError } from 'react-hook-form';
+import { useId } from 'react';
+import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
 import { FormField } from '../../../components/form-field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -21,6 +27,13 @@ const isField = (name: string | undefined): name is keyof ContactMessageInput =>
 const describe = (field: keyof ContactMessageInput, error: FieldError | undefined) =>
   error?.message ? `${labels[field]} ${error.message}` : undefined;
 
+/** "12 of 20 characters left", or how many too many. */
+function charactersLeft(text: string) {
+  const left = CONTACT_TEXT_MAX_LENGTH - text.length;
+  if (left >= 0) return `${left} of ${CONTACT_TEXT_MAX_LENGTH} characters left`;
+  return `${-left} character${left === -1 ? '' : 's'} too many (at most ${CONTACT_TEXT_MAX_LENGTH})`;
+}
+
 const emptyForm: ContactMessageInput = { firstName: '', lastName: '', email: '', message: '' };
 
 export function ContactForm() {
@@ -29,9 +42,12 @@ export function ContactForm() {
     handleSubmit,
     reset,
     setError,
+    control: formControl,
     formState: { errors },
   } = useForm({ resolver: zodResolver(contactMessageInputSchema), defaultValues: emptyForm });
   const sendMessage = useSendContactMessage();
+  const counterId = useId();
+  const message = useWatch({ control: formControl, name: 'message' });
 
   const onSubmit = handleSubmit((values) =>
     sendMessage.mutate(values, {
@@ -93,8 +109,19 @@ export function ContactForm() {
         )}
       </FormField>
       <FormField label={labels.message} error={describe('message', errors.message)}>
-        {(control) => <textarea {...control} {...register('message')} rows={3} className="textarea w-full" />}
+        {(control) => (
+          <textarea
+            {...control}
+            {...register('message')}
+            aria-describedby={[control['aria-describedby'], counterId].filter(Boolean).join(' ')}
+            rows={3}
+            className="textarea w-full"
+          />
+        )}
       </FormField>
+      <p id={counterId} className="text-sm text-base-content/80">
+        {charactersLeft(message)}
+      </p>
       <p className="mt-1 text-sm text-base-content/80">Names and message: up to 20 characters each.</p>
       <button type="submit" className="btn btn-primary mt-4 self-start" disabled={sendMessage.isPending}>
         {sendMessage.isPending ? 'Sending…' : 'Send message'}

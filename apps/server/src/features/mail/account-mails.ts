@@ -1,0 +1,39 @@
+import { composeMail, type Mail } from './compose-mail.ts';
+import { shopLink } from './shop-links.ts';
+
+interface Account {
+  name: string;
+  email: string;
+}
+
+const notYou = 'If you did not ask for this, ignore this e-mail: nothing changes.';
+
+export const passwordResetMail = (account: Account, token: string): Mail =>
+  composeMail({
+    kind: 'password-reset',
+    recipient: account.email,
+    subject: 'Reset your Crankworks password',
+    greeting: `Hello ${account.name}`,
+    paragraphs: [
+      'Someone asked to reset the password of your Crankworks account. The link below works once, for one hour. Setting a new password signs you out everywhere.',
+    ],
+    action: {
+      label: 'Choose a new password',
+      href: shopLink(`/reset-password?token=${encodeURIComponent(token)}`),
+    },
+    footnote: notYou,
+  });
+
+export const verificationMail = (account: Account, token: string): Mail =>
+  composeMail({
+    kind: 'email-verification',
+    recipient: account.email,
+    subject: 'Confirm your e-mail address for Crankworks',
+    greeting: `Welcome to Crankworks, ${account.name}`,
+    paragraphs: ['Please confirm that this address is yours, so we can reach you about your orders.'],
+    action: {
+      label: 'Confirm my e-mail address',
+      href: shopLink(`/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=%2Fdashboard`),
+    },
+    footnote: notYou,
+  });

@@ -1,0 +1,83 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { App } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
+import { loggableError } from '../../lib/loggable-error.ts';
+import type { Mailer } from './mailer.ts';
+import { claimNextMail, recordFailure, recordSent } from './send-queue.ts';
+import { withShopUrl } from './shop-links.ts';
+
+export interface MailSenderOptions {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+  pollMs: number;
+  retryBaseMs: number;
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Sends one due message, if there is one. Returns whether there was. */
+async function sendNext({ db, mailer, log, publicUrl, retryBaseMs }: MailSenderOptions) {
+  const row = await claimNextMail(db);
+  if (!row) return false;
+  try {
+    await mailer.send({
+      ...row,
+      textBody: withShopUrl(row.textBody, publicUrl),
+      htmlBody: withShopUrl(row.htmlBody, publicUrl),
+    });
+  } catch (error) {
+    log.warn({ mail: row.id, attempts: row.attempts, err: loggableError(error) }, 'sending an e-mail failed');
+    await recordFailure(db, row, errorText(error), retryBaseMs);
+    return true;
+  }
+  await recordSent(db, row);
+  return true;
+}
+
+/**
+ * The background loop: sends every due message, then looks again after `pollMs`. Errors (the mail
+ * server or the database being away) are logged and the loop goes on. `stop` waits for the message
+ * being sent.
+ */
+export function startMailSender(options: MailSenderOptions) {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let round = Promise.resolve();
+
+  const run = async () => {
+    try {
+      while (!stopped && (await sendNext(options)));
+    } catch (error) {
+      options.log.warn({ err: loggableError(error) }, 'the mail sender could not read the outbox');
+    }
+    if (!stopped) timer = setTimeout(() => (round = run()), options.pollMs);
+  };
+  round = run();
+
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await round;
+    options.mailer.close();
+  };
+}
+
+/** Part of buildApp: with a mail server, the sender runs while the app is up and stops on close. */
+export function runMailSender(app: App) {
+  const { mailer, config, database } = app.deps;
+  if (!mailer) return;
+  let stop: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stop = startMailSender({
+      db: database.db,
+      mailer,
+      log: app.log,
+      publicUrl: config.publicUrl,
+      pollMs: config.MAIL_POLL_MS,
+      retryBaseMs: config.MAIL_RETRY_BASE_MS,
+    });
+  });
+  app.addHook('onClose', async () => stop?.());
+}

@@ -1,0 +1,57 @@
+import type { OrderRow } from '../orders/order-dto.ts';
+import { orderTotalCents } from '../orders/order-dto.ts';
+import { composeMail, type Mail } from './compose-mail.ts';
+import { shopLink } from './shop-links.ts';
+
+const dollars = (cents: number) =>
+  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+/** What every order e-mail tells: the fields an order has from the moment it is placed. */
+type MailedOrder = Pick<
+  OrderRow,
+  'id' | 'productName' | 'priceCents' | 'orderQty' | 'userName' | 'userEmail' | 'address'
+>;
+
+const orderDetails = (row: MailedOrder): [string, string][] => [
+  ['Order', row.id],
+  ['Product', row.productName],
+  ['Quantity', String(row.orderQty)],
+  ['Total', dollars(orderTotalCents(row))],
+];
+
+const myOrders = { label: 'See your orders', href: shopLink('/dashboard/orders') };
+
+export const orderPlacedMail = (row: MailedOrder): Mail =>
+  composeMail({
+    kind: 'order-placed',
+    recipient: row.userEmail,
+    subject: `Your Crankworks order: ${row.productName}`,
+    greeting: `Thank you for your order, ${row.userName}`,
+    paragraphs: [
+      'We have set the parts aside for you. The order ships once it is paid; you can pay from your orders page.',
+    ],
+    details: [...orderDetails(row), ['Ship to', row.address]],
+    action: { label: 'Pay for your order', href: shopLink(`/dashboard/payment/${row.id}`) },
+  });
+
+export const paymentReceivedMail = (row: OrderRow): Mail =>
+  composeMail({
+    kind: 'payment-received',
+    recipient: row.userEmail,
+    subject: `Payment received: ${row.productName}`,
+    greeting: `Thank you, ${row.userName}: your payment is in`,
+    paragraphs: ['We are packing your order and will write again when it ships.'],
+    details: [...orderDetails(row), ['Transaction', row.transactionId ?? '']],
+    action: myOrders,
+  });
+
+export const orderShippedMail = (row: OrderRow): Mail =>
+  composeMail({
+    kind: 'order-shipped',
+    recipient: row.userEmail,
+    subject: `Shipped: ${row.productName}`,
+    greeting: `Your order is on its way, ${row.userName}`,
+    paragraphs: ['It has left our workshop today.'],
+    details: [...orderDetails(row), ['Ship to', row.address]],
+    action: myOrders,
+  });

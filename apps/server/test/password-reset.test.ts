@@ -1,0 +1,108 @@
+import { and, eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { outbox, user } from '../src/db/schema/index.ts';
+import { MAIL_REQUEST_LIMIT } from '../src/features/auth/rate-limit.ts';
+import { freshClientAddress, originOf, signIn, signUp } from './auth-helper.ts';
+import { buildTestApp, type TestApp } from './helper.ts';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+afterEach(() => t.app.close());
+
+const NEW_PASSWORD = 'Derailleur%Sunday41';
+
+async function requestReset(email: string, remoteAddress = freshClientAddress()) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/request-password-reset',
+    remoteAddress,
+    headers: { origin: originOf(t.app) },
+    payload: { email },
+  });
+}
+
+/** The link of the newest e-mail of `kind` to `email`, as its recipient would click it. */
+async function linkIn(kind: 'password-reset' | 'email-verification', email: string) {
+  const rows = await t.database.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.kind, kind), eq(outbox.recipient, email)));
+  const text = rows.at(-1)?.textBody ?? '';
+  const found = /\{\{shop\}\}(\/\S+)/.exec(text);
+  if (!found?.[1]) throw new Error(`no ${kind} link for ${email}`);
+  return new URL(found[1], originOf(t.app));
+}
+
+const resetPassword = (token: string, newPassword: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    remoteAddress: freshClientAddress(),
+    headers: { origin: originOf(t.app) },
+    payload: { token, newPassword },
+  });
+
+const sessionOf = async (cookie: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } })).json<unknown>();
+
+describe('password reset', () => {
+  it('mails a single-use link; the new password works, the old one and every old session do not', async () => {
+    const customer = await signUp(t.app);
+    const otherDevice = await signIn(t.app, customer.email, customer.password);
+
+    const asked = await requestReset(customer.email);
+    expect(asked.statusCode).toBe(200);
+    const link = await linkIn('password-reset', customer.email);
+    expect(link.pathname).toBe('/reset-password');
+    const token = link.searchParams.get('token')!;
+
+    const weak = await resetPassword(token, 'password123');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json()).toMatchObject({ field: 'newPassword' });
+
+    expect((await resetPassword(token, NEW_PASSWORD)).statusCode).toBe(200);
+
+    expect(await sessionOf(customer.cookie)).toBeNull();
+    expect(await sessionOf(otherDevice)).toBeNull();
+    await expect(signIn(t.app, customer.email, customer.password)).rejects.toThrow(/401/);
+    const fresh = await signIn(t.app, customer.email, NEW_PASSWORD);
+    expect(await sessionOf(fresh)).toMatchObject({ user: { email: customer.email } });
+
+    const again = await resetPassword(token, 'Another$Chainring77');
+    expect(again.statusCode).toBe(400);
+    await signIn(t.app, customer.email, NEW_PASSWORD);
+  });
+
+  it('answers the same for an unknown address and mails nobody', async () => {
+    const customer = await signUp(t.app);
+    const known = await requestReset(customer.email);
+    const unknown = await requestReset('nobody-here@example.com');
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.json()).toEqual(known.json());
+    const resets = await t.database.db.select().from(outbox).where(eq(outbox.kind, 'password-reset'));
+    expect(resets.map((row) => row.recipient)).toEqual([customer.email]);
+  });
+
+  it('is rate limited per client address', async () => {
+    const address = '10.200.0.1';
+    for (let i = 0; i < MAIL_REQUEST_LIMIT.max; i += 1)
+      expect((await requestReset(`someone-${i}@example.com`, address)).statusCode).toBe(200);
+    expect((await requestReset('someone-else@example.com', address)).statusCode).toBe(429);
+  });
+});
+
+describe('e-mail verification', () => {
+  it('is mailed on sign-up, does not block sign-in, and its link verifies the address', async () => {
+    const customer = await signUp(t.app);
+    await signIn(t.app, customer.email, customer.password);
+    const link = await linkIn('email-verification', customer.email);
+
+    const opened = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe('/dashboard');
+    const [row] = await t.database.db.select().from(user).where(eq(user.id, customer.id));
+    expect(row?.emailVerified).toBe(true);
+  });
+});
