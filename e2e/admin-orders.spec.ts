@@ -2,17 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { Product } from '@crankworks/contract';
 import { baseURL } from './base-url.ts';
-import { expectAccessible, signInAs, signUpCustomer, viewports } from './fixtures.ts';
+import { expectAccessibleOnPhoneAndDesktop, openMail, signInAs, signUpCustomer } from './fixtures.ts';
 
 /** Short and unique per run: this run's orders and users must stand out from earlier runs'. */
 const unique = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
-
-async function expectAccessibleOnPhoneAndDesktop(page: Page) {
-  for (const viewport of [viewports.phone, viewports.desktop]) {
-    await page.setViewportSize(viewport);
-    await expectAccessible(page);
-  }
-}
 
 async function newSignedInPage(browser: Browser) {
   const context = await browser.newContext({ baseURL });
@@ -105,6 +98,12 @@ test('the admin opens, ships and exports an order; the customer reads his order 
     await admin.getByRole('button', { name: 'Mark Shipped' }).click();
     await expect(timeline.getByRole('listitem').filter({ hasText: 'Shipped' }).locator('time')).toBeVisible();
     await expect(admin.getByRole('button', { name: 'Mark Shipped' })).toHaveCount(0);
+  });
+
+  await test.step("the outbox holds the customer's e-mail that the order has shipped", async () => {
+    const { frame } = await openMail(admin, customer.email, `Shipped: ${part.name}`);
+    await expect(frame.getByRole('heading', { name: 'Your order is on its way, Order Rider' })).toBeVisible();
+    await expect(frame.getByText(address)).toBeVisible();
   });
 
   await test.step('the CSV download holds the rows of the search', async () => {

@@ -1,18 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { messages } from '@crankworks/contract';
 import { baseURL } from './base-url.ts';
-import { expectAccessible, signInAs, signUpCustomer, viewports } from './fixtures.ts';
+import { expectAccessibleOnPhoneAndDesktop, signInAs, signUpCustomer } from './fixtures.ts';
 
 /** Short and unique per run: names and messages must find this run's data among earlier runs'. */
 const unique = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
-
-/** DESIGN §5: no serious or critical axe violation on a phone or on a desktop. */
-async function expectAccessibleOnPhoneAndDesktop(page: Page) {
-  for (const viewport of [viewports.phone, viewports.desktop]) {
-    await page.setViewportSize(viewport);
-    await expectAccessible(page);
-  }
-}
 
 /** Clicks "Load more" until `target` shows up (lists come a page at a time, oldest first). */
 async function loadUntilVisible(page: Page, target: Locator) {

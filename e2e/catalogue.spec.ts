@@ -1,17 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages, productMessages, type Product } from '@crankworks/contract';
 import { baseURL } from './base-url.ts';
-import { expectAccessible, signInAs, signUpCustomer, viewports } from './fixtures.ts';
+import { expectAccessibleOnPhoneAndDesktop, signInAs, signUpCustomer } from './fixtures.ts';
 
 /** Short and unique per run: names must find this run's data among earlier runs'. */
 const unique = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
-
-async function expectAccessibleOnPhoneAndDesktop(page: Page) {
-  for (const viewport of [viewports.phone, viewports.desktop]) {
-    await page.setViewportSize(viewport);
-    await expectAccessible(page);
-  }
-}
 
 /** The smallest valid PNG (a 1×1 pixel). */
 const PNG = Buffer.from(

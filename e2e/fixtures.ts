@@ -49,3 +49,26 @@ export const viewports = {
   phone: { width: 375, height: 812 },
   desktop: { width: 1280, height: 900 },
 } as const;
+
+/** No serious or critical axe violation on a phone or on a desktop (`exclude`: a selector axe skips). */
+export async function expectAccessibleOnPhoneAndDesktop(page: Page, exclude?: string) {
+  for (const viewport of [viewports.phone, viewports.desktop]) {
+    await page.setViewportSize(viewport);
+    await expectAccessible(page, exclude);
+  }
+}
+
+/** The frame an e-mail is shown in: sandboxed without scripts, so axe cannot look inside it. */
+export const MAIL_FRAME = 'iframe[title^="E-mail:"]';
+
+/** Opens the newest e-mail to `recipient` with `subject` on the Outbox page (as an admin) and returns its frame. */
+export async function openMail(admin: Page, recipient: string, subject: string | RegExp) {
+  await admin.goto('/dashboard/outbox');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
+  await admin.getByLabel('Search e-mails').fill(recipient);
+  await admin.getByRole('button', { name: 'Search' }).click();
+  const row = admin.getByRole('row').filter({ hasText: recipient }).filter({ hasText: subject }).first();
+  await row.getByRole('link', { name: subject }).click();
+  await expect(admin.getByRole('heading', { level: 2, name: subject })).toBeFocused();
+  return { row, frame: admin.frameLocator(MAIL_FRAME) };
+}

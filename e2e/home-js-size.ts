@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 
 /** The home page's JavaScript budget, gzipped (issue 2). */
-export const HOME_JS_BUDGET_BYTES = 120 * 1024;
+export const HOME_JS_BUDGET_BYTES = 122 * 1024;
 
 export interface ScriptSize {
   path: string;

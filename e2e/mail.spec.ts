@@ -1,18 +1,14 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { messages, passwordResetMessages } from '@crankworks/contract';
 import { baseURL } from './base-url.ts';
-import { expectAccessible, signInAs, signUpCustomer, viewports } from './fixtures.ts';
-
-/** The frame an e-mail is shown in: sandboxed without scripts, so axe cannot look inside it. */
-const MAIL_FRAME = 'iframe[title^="E-mail:"]';
-
-/** No serious or critical axe violation on a phone or on a desktop. */
-async function expectAccessibleOnPhoneAndDesktop(page: Page, exclude?: string) {
-  for (const viewport of [viewports.phone, viewports.desktop]) {
-    await page.setViewportSize(viewport);
-    await expectAccessible(page, exclude);
-  }
-}
+import {
+  MAIL_FRAME,
+  openMail,
+  expectAccessibleOnPhoneAndDesktop,
+  signInAs,
+  signUpCustomer,
+  viewports,
+} from './fixtures.ts';
 
 /** WCAG contrast of two computed `rgb(r, g, b)` colours. */
 function contrastRatio(foreground: string, background: string) {
@@ -33,18 +29,6 @@ async function adminPage(browser: Browser) {
   const page = await context.newPage();
   await signInAs(page, 'admin');
   return page;
-}
-
-/** Opens the newest e-mail to `recipient` with `subject` on the Outbox page and returns its frame. */
-async function openMail(admin: Page, recipient: string, subject: string | RegExp) {
-  await admin.goto('/dashboard/outbox');
-  await expect(admin.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible();
-  await admin.getByLabel('Search e-mails').fill(recipient);
-  await admin.getByRole('button', { name: 'Search' }).click();
-  const row = admin.getByRole('row').filter({ hasText: recipient }).filter({ hasText: subject }).first();
-  await row.getByRole('link', { name: subject }).click();
-  await expect(admin.getByRole('heading', { level: 2, name: subject })).toBeFocused();
-  return { row, frame: admin.frameLocator(MAIL_FRAME) };
 }
 
 test('a customer resets a forgotten password from the link in the outbox and logs in with the new one', async ({
