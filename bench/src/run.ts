@@ -15,6 +15,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const latencySeconds = Number(process.env.BENCH_LATENCY_SECONDS ?? 2);
 const bigTable = Number(process.env.BENCH_ROWS ?? 100_000);
+/** Which parts to run (comma-separated): throughput, lists, memory, home; all by default. */
+const only = new Set((process.env.BENCH_ONLY ?? 'throughput,lists,memory,home').split(','));
 
 const row = (r: LoadResult) =>
   `  ${r.title.padEnd(34)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99Ms).padStart(4)} ms` +
@@ -117,19 +119,26 @@ const databases = benchDatabases();
 try {
   console.log(`Crankworks bench: ${connections} connections, ${seconds} s per run\n`);
   for (const database of databases) {
-    console.log(`${database.label}: throughput`);
-    await throughput(database);
-    console.log(`\n${database.label}: lists at 100 and ${bigTable} rows`);
-    await flatness(database);
+    if (only.has('throughput')) {
+      console.log(`${database.label}: throughput`);
+      await throughput(database);
+    }
+    if (only.has('lists')) {
+      console.log(`\n${database.label}: lists at 100 and ${bigTable} rows`);
+      await flatness(database);
+    }
     console.log('');
   }
-  await measureMemory(databases[0]!);
+  if (only.has('memory')) await measureMemory(databases[0]!);
 } finally {
   for (const database of databases) database.stop();
 }
 
-const server = await startServer({ dataDir: (await databases[0]!.fresh('home')).dataDir });
+const server = only.has('home')
+  ? await startServer({ dataDir: (await databases[0]!.fresh('home')).dataDir })
+  : null;
 try {
+  if (!server) process.exit(0);
   const browser = await chromium.launch(chromiumLaunchOptions);
   const page = await browser.newPage();
   const scripts = await measureHomePageScripts(page, server.baseURL);
@@ -139,5 +148,5 @@ try {
     `\nhome page JavaScript: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.length} files (budget ${HOME_JS_BUDGET_BYTES / 1024} KB)`,
   );
 } finally {
-  await server.stop();
+  await server?.stop();
 }

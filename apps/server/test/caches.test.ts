@@ -5,6 +5,7 @@ import { buildApp, type App } from '../src/app.ts';
 import { product } from '../src/db/schema/index.ts';
 import { signUp } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
+import { findOrder } from '../src/features/orders/queries.ts';
 import { addProduct, orderBody, placeOrderAs } from './order-fixtures.ts';
 
 const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
@@ -76,8 +77,10 @@ describe(`the catalogue cache (${database})`, () => {
 
   it('is not emptied by an order taking stock, but is when the part becomes sold out', async () => {
     const customer = await signUp(t.app);
+    const initial = t.app.catalogCache.generation;
     const part = await addProduct(t.database.db, { availableQty: 10, minimumQty: 4 });
-    await t.database.db.execute(sql`select 1`);
+    // The new part's own notification comes first.
+    expect(await eventually(() => t.app.catalogCache.generation > initial)).toBe(true);
     const before = t.app.catalogCache.generation;
     await placeOrderAs(t.app, customer, orderBody(part.id, { orderQty: 4 }));
     // A notification would have arrived by the time a second statement has round-tripped.
@@ -133,5 +136,20 @@ describe(`the session cache (${database})`, () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('reads a new name at once after the customer changes it in his profile', async () => {
+    const customer = await signUp(t.app, { name: 'Old Name' });
+    const part = await addProduct(t.database.db);
+    await placeOrderAs(t.app, customer, orderBody(part.id));
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${customer.email}`,
+      headers: customer.headers,
+      payload: { email: customer.email, username: 'New Name' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const id = await placeOrderAs(t.app, customer, orderBody(part.id));
+    expect((await findOrder(t.database.db, id))?.userName).toBe('New Name');
   });
 });

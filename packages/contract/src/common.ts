@@ -111,7 +111,7 @@ export const tableQueryWithSort = <const Columns extends readonly [string, ...st
 export const tablePageOf = <T extends z.ZodType>(item: T) =>
   z.object({
     items: z.array(item),
-    /** Exact up to a thousand rows; above that PostgreSQL's estimate, and `totalIsEstimate` says so. */
+    /** Exact up to a hundred rows; above that PostgreSQL's estimate, and `totalIsEstimate` says so. */
     total: z.number().int(),
     totalIsEstimate: z.boolean(),
     page: z.number().int(),

@@ -5,8 +5,8 @@ import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { orderByChoice } from './sort.ts';
 
-/** Up to this many matching rows are counted exactly; beyond it the planner's estimate is given. */
-export const EXACT_COUNT_LIMIT = 1_000;
+/** Up to this many matching rows are counted exactly (as cheap as reading one page); beyond it, PostgreSQL's estimate. */
+export const EXACT_COUNT_LIMIT = 100;
 
 interface TablePageRequest<Table extends PgTable, Item> {
   table: Table;

@@ -37,7 +37,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/:email',
     {
       onRequest: requireUser,
-      config: { changesSessions: true },
       schema: {
         tags: ['users'],
         summary:
@@ -60,6 +59,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email: _email, ...fields } = request.body;
       const row = await updateProfile(db, email, fields);
       if (!row) throw noSuchUser();
+      // His session carries his name: read it afresh (other processes hear it from the database).
+      app.sessionCache.forgetUser(row.id);
       return toProfile(row);
     },
   );
