@@ -50,11 +50,7 @@ export function Component() {
       />
       <div aria-busy={outbox.isFetching}>{content}</div>
       {outbox.data && (
-        <Pagination
-          table={outbox.data}
-          onPageChange={setPage}
-          noun={{ one: 'e-mail', many: 'e-mails' }}
-        />
+        <Pagination table={outbox.data} onPageChange={setPage} noun={{ one: 'e-mail', many: 'e-mails' }} />
       )}
       {openId && <MailView key={openId} id={openId} />}
     </section>
