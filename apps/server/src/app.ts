@@ -107,7 +107,7 @@ export async function buildApp({ logStream, ...given }: BuildOptions): Promise<A
   runMailSender(app);
 
   registerErrorHandling(app);
-  registerPublicCache(app, deps.database.changes);
+  registerPublicCache(app, deps.database);
   await registerSecurity(app, deps.config, deps.database.db);
   registerOriginCheck(app, deps.config);
   await registerDocs(app, deps.config.apiDocs);

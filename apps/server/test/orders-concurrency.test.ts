@@ -64,3 +64,28 @@ describe(`concurrent orders never oversell (${process.env.TEST_DATABASE_URL ? 'P
     expect(refusals.filter((status) => status !== 400 && status !== 409)).toEqual([]);
   });
 });
+
+describe('an order placed from a stale copy of its part', () => {
+  it('copies the price the database holds, and is not refused on stock the copy lacks', async () => {
+    const buyer = await signUp(t.app);
+    const part = await addProduct(t.database.db, { price: 20, availableQty: 50, minimumQty: 1 });
+    const stale = { ...part, priceCents: 1, availableQty: 0 };
+    const placed = await placeOrder(
+      t.database.db,
+      buyer,
+      orderBody(part.id, { orderQty: 5 }),
+      async () => stale,
+    );
+    expect(placed.priceCents).toBe(2000);
+    expect(await stockOf(t.database.db, part.id)).toBe(45);
+    const copy = { ...part, priceCents: 1 };
+    const again = await placeOrder(
+      t.database.db,
+      buyer,
+      orderBody(part.id, { orderQty: 5 }),
+      async () => copy,
+    );
+    expect(again.priceCents).toBe(2000);
+    expect(await orderedQuantity()).toBe(10);
+  });
+});

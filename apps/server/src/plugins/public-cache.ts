@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ChangeFeed } from '../db/change-feed.ts';
+import type { Database } from '../db/client.ts';
+import { PartCache } from '../features/products/part-cache.ts';
 import { acceptedEncoding } from '../lib/compression.ts';
 import { ResponseCache, type CachedBody } from '../lib/response-cache.ts';
 
@@ -12,6 +13,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     catalogCache: ResponseCache;
+    partCache: PartCache;
   }
 }
 
@@ -34,17 +36,24 @@ function send(request: FastifyRequest, reply: FastifyReply, entry: CachedBody): 
 }
 
 /**
- * The public catalogue reads (product pages, a product, reviews) answered from memory: serialised and
+ * The public catalogue reads (product pages, a product, reviews) answered from memory (and the parts
+ * orders read, `partCache`): serialised and
  * compressed once, with an ETag. The cache empties when a trigger notifies a change (from any process),
  * whenever the change feed may have missed one, and at once after this process's own catalogue writes.
  * Registered before compression, which leaves a body that already has an encoding alone.
  */
-export function registerPublicCache(app: FastifyInstance, changes: ChangeFeed) {
+export function registerPublicCache(app: FastifyInstance, { db, changes }: Database) {
   const cache = new ResponseCache({ ttlMs: CATALOG_TTL_MS, maxEntries: 2_000 });
+  const parts = new PartCache(db);
   app.decorate('catalogCache', cache);
+  app.decorate('partCache', parts);
+  const forget = () => {
+    cache.clear();
+    parts.clear();
+  };
   const unsubscribe = changes.subscribe({
-    changed: (channel) => channel === 'catalog_changed' && cache.clear(),
-    reset: () => cache.clear(),
+    changed: (channel) => channel === 'catalog_changed' && forget(),
+    reset: forget,
   });
   app.addHook('onClose', async () => unsubscribe());
 
@@ -58,7 +67,7 @@ export function registerPublicCache(app: FastifyInstance, changes: ChangeFeed) {
 
   app.addHook('onSend', async (request, reply, payload) => {
     const { config } = request.routeOptions;
-    if (config.changesCatalog && reply.statusCode < 400) cache.clear();
+    if (config.changesCatalog && reply.statusCode < 400) forget();
     const generation = startedUnder.get(request);
     if (generation === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');

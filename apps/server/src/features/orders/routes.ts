@@ -41,7 +41,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
     },
     async (request, reply) => {
-      const placed = await placeOrder(db, request.user, request.body);
+      // The part may come from the catalogue's cache while the change feed keeps it honest.
+      const readPart = app.deps.database.changes.live ? (id: string) => app.partCache.read(id) : undefined;
+      const placed = await placeOrder(db, request.user, request.body, readPart);
       ordersPlaced.inc();
       return reply.code(201).send({ insertedId: placed.id });
     },
