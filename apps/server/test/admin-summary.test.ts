@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminSummary } from '@crankworks/contract';
+import { rowsOf } from '../src/db/rows.ts';
 import { contactMessage, order } from '../src/db/schema/index.ts';
 import { signUp } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
@@ -17,7 +18,7 @@ async function middayOf(daysAgo: number): Promise<Date> {
   const result = await t.database.db.execute(
     sql`select (date_trunc('day', now()) - make_interval(days => ${daysAgo}::int) + interval '12 hours') as at`,
   );
-  const [row] = (result as unknown as { rows: { at: string | Date }[] }).rows;
+  const [row] = rowsOf<{ at: string | Date }>(result);
   return new Date(row!.at);
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productQuerySchema } from '@crankworks/contract';
+import { rowsOf } from '../src/db/rows.ts';
 import { cataloguePageQuery, listProducts } from '../src/features/products/queries.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
@@ -30,7 +31,7 @@ async function plan(query: string) {
     productQuerySchema.parse(Object.fromEntries(new URLSearchParams(query))),
   );
   const result = await t.database.db.execute(sql`explain (analyze, format json) ${page}`);
-  const [row] = (result as unknown as { rows: { 'QUERY PLAN': unknown }[] }).rows;
+  const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(result);
   const text = JSON.stringify(row?.['QUERY PLAN']);
   const [{ 'Execution Time': ms = Number.NaN } = {}] = row?.['QUERY PLAN'] as { 'Execution Time'?: number }[];
   return { text, ms };

@@ -21,20 +21,21 @@ interface TablePageRequest<Table extends PgTable, Item> {
 }
 
 type Seek = { after: string } | { before: string };
-type AnyTablePage = TablePageRequest<PgTable, unknown>;
+/** What paging needs of a request, whatever the table's row and item types. */
+type PageShape = Omit<TablePageRequest<PgTable, unknown>, 'toItem'>;
 
 /**
  * Rows after (or before) the anchor row in the chosen order, compared as one row value against the
  * anchor's own keys: an index on (keys…, id) finds them at once however deep the page is.
  */
-function beyond(request: AnyTablePage, anchor: string, forward: boolean): SQL {
+function beyond(request: PageShape, anchor: string, forward: boolean): SQL {
   const { table, id, sortKeys, query } = request;
   const keys = sql.join([...sortKeys, id], sql`, `);
   const op = (query.dir === 'asc') === forward ? sql`>` : sql`<`;
   return sql`(${keys}) ${op} (select ${keys} from ${table} where ${id} = ${anchor})`;
 }
 
-async function selectRows(db: Db, request: AnyTablePage, seek: Seek | undefined) {
+async function selectRows(db: Db, request: PageShape, seek: Seek | undefined) {
   const { table, id, where, sortKeys, query } = request;
   const forward = !seek || 'after' in seek;
   const dir: SortDir = forward ? query.dir : query.dir === 'asc' ? 'desc' : 'asc';
@@ -93,11 +94,10 @@ const exists = async (db: Db, table: PgTable, id: PgColumn, anchor: string) =>
  */
 export async function tablePage<Table extends PgTable, Item>(db: Db, request: TablePageRequest<Table, Item>) {
   const { table, id, where, query } = request;
-  const general = request as unknown as AnyTablePage;
   const seek = seekOf(query);
-  const [found, counted] = await Promise.all([selectRows(db, general, seek), countRows(db, table, where)]);
+  const [found, counted] = await Promise.all([selectRows(db, request, seek), countRows(db, table, where)]);
   const anchorGone = seek && found.rows.length === 0 && !(await exists(db, table, id, anchorOf(seek)));
-  const { rows, more } = anchorGone ? await selectRows(db, general, undefined) : found;
+  const { rows, more } = anchorGone ? await selectRows(db, request, undefined) : found;
   const forward = !seek || anchorGone || 'after' in seek;
   const first = rows.at(0) as { id: string } | undefined;
   const last = rows.at(-1) as { id: string } | undefined;

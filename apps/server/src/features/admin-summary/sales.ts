@@ -1,6 +1,7 @@
 import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { AdminSummary } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { order } from '../../db/schema/index.ts';
 import { toDollars } from '../../lib/money.ts';
 
@@ -59,8 +60,7 @@ export async function salesPerDay(db: Db): Promise<AdminSummary['salesPerDay']> 
       on ${order.paid} and ${order.paidAt} >= day and ${order.paidAt} < day + interval '1 day'
     group by day
     order by day`);
-  const { rows } = result as unknown as { rows: DayRow[] };
-  return rows.map((row) => ({
+  return rowsOf<DayRow>(result).map((row) => ({
     day: row.day,
     orders: Number(row.orders),
     total: toDollars(Number(row.cents)),
