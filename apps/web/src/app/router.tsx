@@ -18,7 +18,7 @@ export const router = createBrowserRouter([
       { index: true, lazy: () => import('../features/home/routes/home-page.tsx') },
       { path: 'blogs', lazy: () => import('../features/blogs/routes/blogs-page.tsx') },
       { path: 'portfolio', lazy: () => import('../features/portfolio/routes/portfolio-page.tsx') },
-      { path: 'products/:id', lazy: () => import('../features/catalog/routes/product-page.tsx') },
+      { path: 'products/:id', lazy: () => import('../features/products/routes/product-page.tsx') },
       { path: 'login', lazy: () => import('../features/auth/routes/login-page.tsx') },
       { path: 'forgot-password', lazy: () => import('../features/auth/routes/forgot-password-page.tsx') },
       { path: 'reset-password', lazy: () => import('../features/auth/routes/reset-password-page.tsx') },
@@ -36,7 +36,7 @@ export const router = createBrowserRouter([
               { path: 'orders', lazy: () => import('../features/orders/routes/my-orders-page.tsx') },
               { path: 'orders/:id', lazy: () => import('../features/orders/routes/order-detail-page.tsx') },
               { path: 'review', lazy: () => import('../features/reviews/routes/add-review-page.tsx') },
-              { path: 'payment/:id', lazy: () => import('../features/payment/routes/payment-page.tsx') },
+              { path: 'payment/:id', lazy: () => import('../features/payments/routes/payment-page.tsx') },
               {
                 // Admin pages: anyone else is sent to /login.
                 lazy: () => import('./require-admin.tsx'),
