@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { baseURL } from './base-url.ts';
 
-/** The demo accounts that the server seeds in demo mode (DESIGN §4). */
+/** The demo accounts that the server seeds in demo mode (docs/product.md, Login and sign-up). */
 export const demoUsers = {
   admin: { email: 'admin@crankworks.test', password: 'Admin#2026demo' },
   customer: { email: 'customer@crankworks.test', password: 'Customer#2026demo' },

@@ -5,7 +5,7 @@ import { outbox, review } from '../src/db/schema/index.ts';
 import { buildTestApp } from './helper.ts';
 
 /**
- * DESIGN §5: every /api route, with the status each kind of caller gets. Callers run in this order,
+ * Every /api route, with the status each kind of caller gets (docs/product.md, Roles). Callers run in order,
  * each with his own session cookie:
  * - visitor: no session;
  * - customer: the owner of the resource in the path (fx.owner);

@@ -29,7 +29,7 @@ describe('POST /api/contact', () => {
     expect(row).toMatchObject({ ...valid, firstName: 'Ada' });
   });
 
-  it('accepts 20 characters, the most SPEC §5 allows', async () => {
+  it('accepts 20 characters, the most the contact form allows', async () => {
     const twenty = 'x'.repeat(20);
     const response = await post({ ...valid, firstName: twenty, lastName: twenty, message: twenty });
     expect(response.statusCode).toBe(201);

@@ -51,7 +51,7 @@ async function walkCatalogue(limit: number) {
 }
 
 describe('GET /api/products', () => {
-  it('lists products with the field names of SPEC §3 and prices in dollars with cents', async () => {
+  it('lists products with the original field names and prices in dollars with cents', async () => {
     await seed();
     const response = await t.app.inject({ method: 'GET', url: '/api/products' });
     expect(response.statusCode).toBe(200);

@@ -193,7 +193,7 @@ describe('make admin (PUT /api/user/admin/:email)', () => {
     expect((await call('PUT', '/api/user/admin/nobody@example.com', admin)).statusCode).toBe(404);
   });
 
-  it('is refused to customers (SPEC §8: "Failed to make an admin" on a 403)', async () => {
+  it('is refused to customers (the page says "Failed to make an admin" on a 403)', async () => {
     const [rider, other] = await Promise.all([signUp(app), signUp(app)]);
     expect((await call('PUT', `/api/user/admin/${rider.email}`, rider)).statusCode).toBe(403);
     expect((await call('PUT', `/api/user/admin/${other.email}`, rider)).statusCode).toBe(403);

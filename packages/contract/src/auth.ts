@@ -19,7 +19,7 @@ export const newPasswordSchema = text()
   .min(PASSWORD_MIN_LENGTH, { error: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
   .max(PASSWORD_MAX_LENGTH, { error: `must be at most ${PASSWORD_MAX_LENGTH} characters` });
 
-/** SPEC §5: the two passwords must match, else "Password Don't matched,, try again". */
+/** The two passwords must match, else "Password Don't matched,, try again" (docs/product.md). */
 export const registerFormSchema = z
   .object({
     name: personNameSchema,
@@ -40,7 +40,7 @@ export type DemoLogin = z.infer<typeof demoLoginSchema>;
 export const authConfigSchema = z.object({
   /** false: no Google credentials are set, and the Google button explains that. */
   googleSignIn: z.boolean(),
-  /** The demo accounts' logins, shown on the login page in demo mode (SPEC §6); empty otherwise. */
+  /** The demo accounts' logins, shown on the login page in demo mode (docs/product.md); empty otherwise. */
   demoLogins: z.array(demoLoginSchema),
 });
 export type AuthConfig = z.infer<typeof authConfigSchema>;

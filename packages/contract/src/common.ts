@@ -37,7 +37,7 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-/** Ids travel as strings named `_id` (SPEC §3); on the server they are UUIDs. */
+/** Ids travel as strings named `_id`, the original product's name; on the server they are UUIDs. */
 export const idSchema = z.uuid({ error: 'must be a valid id' });
 export const idParamsSchema = z.object({ id: idSchema });
 

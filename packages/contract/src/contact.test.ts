@@ -8,7 +8,7 @@ const issueOf = (input: unknown) => {
   return issue && { field: issue.path.join('.'), message: issue.message };
 };
 
-describe('contactMessageInputSchema (SPEC §5)', () => {
+describe('contactMessageInputSchema: the contact form’s rules', () => {
   it('accepts 20 characters and trims blanks around them', () => {
     const twenty = 'x'.repeat(20);
     expect(contactMessageInputSchema.parse({ ...valid, firstName: ` ${twenty} ` }).firstName).toBe(twenty);

@@ -5,7 +5,7 @@ import { requiredOr } from './error-messages.ts';
 /** The longest first name, last name and message the contact form takes. */
 export const CONTACT_TEXT_MAX_LENGTH = 20;
 
-/** SPEC §5: firstName, lastName and message required, at most 20 characters; email required. */
+/** The contact form: firstName, lastName and message required, at most 20 characters; email required. */
 const shortText = text({ error: 'is required' })
   .trim()
   .min(1, { error: 'is required' })

@@ -1,5 +1,5 @@
 /**
- * Every user-facing text of SPEC §8, spelled exactly as SPEC spells it. Screens import from here;
+ * The original product's messages, spelled as it spelled them (docs/product.md). Screens import from here;
  * never retype one of these strings.
  */
 export const messages = {
@@ -24,10 +24,10 @@ export const messages = {
   orderLessThan: (availableQty: number) => `Order Less than ${availableQty + 1}`,
 } as const;
 
-/** Toasts close by themselves after this long (SPEC §9). */
+/** Toasts close by themselves after this long (docs/product.md, Fixed figures). */
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
-/** The static business counters of the home page (SPEC §3, §9). */
+/** The static business counters of the home page (docs/product.md, Home). */
 export const businessCounters = [
   { label: 'Happy Customers', value: 1293 },
   { label: 'Countries', value: 21 },

@@ -18,7 +18,7 @@ export const paymentIntentSchema = z.object({
 });
 export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
 
-/** The built-in test processor's card form (DESIGN §3.12): Stripe's test-card rules apply. */
+/** The built-in test processor's card form (decision 003): Stripe's test-card rules apply. */
 export const testCardPaymentSchema = z.object({
   clientSecret: text({ error: 'is required' }).min(1, { error: 'is required' }).max(255),
   cardNumber: text({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(30),

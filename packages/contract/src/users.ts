@@ -37,7 +37,7 @@ const optionalText = (max: number) =>
  */
 export const personNameSchema = optionalText(80).min(1, { error: 'is required' });
 
-/** SPEC §3: the profile form's fields besides the e-mail. `username` is the account's name. */
+/** The profile form's fields besides the e-mail (docs/product.md). `username` is the account's name. */
 export const profileFieldsSchema = z.object({
   username: personNameSchema,
   education: optionalText(120),
@@ -50,7 +50,7 @@ export const profileFieldsSchema = z.object({
 export type ProfileFields = z.infer<typeof profileFieldsSchema>;
 
 /**
- * The body of `PUT /api/user/:email`, which serves the two uses SPEC §7 gives it:
+ * The body of `PUT /api/user/:email`, which serves two uses (docs/product.md, The API):
  * - only `email` (no profile field): asks for the access token of the caller's session;
  * - `email` with one or more profile fields: saves those fields (fields left out keep their value).
  * Either way `email` must be the path's address, and the caller must be signed in as it.

@@ -16,7 +16,7 @@ const breakableEmail = (email: string) =>
   ));
 
 /**
- * /dashboard (SPEC §2): a sidebar of the user's pages beside the page itself. On a narrow screen the
+ * /dashboard (docs/product.md): a sidebar of the user's pages beside the page itself. On a narrow screen the
  * sidebar is a drawer behind a "Dashboard menu" button; any navigation or Escape closes it.
  */
 export function Component() {

@@ -1,4 +1,4 @@
-/** Who sees a sidebar entry (SPEC §2, §6): everyone signed in, customers only, or admins only. */
+/** Who sees a sidebar entry (docs/product.md, The dashboard): everyone signed in, customers or admins. */
 export type DashboardAudience = 'everyone' | 'customer' | 'admin';
 
 export interface DashboardLink {

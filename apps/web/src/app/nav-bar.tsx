@@ -13,7 +13,7 @@ interface NavItem {
   end?: boolean;
 }
 
-/** The header's links (SPEC §2). Signed-in users also get Dashboard and Logout. */
+/** The header's links (docs/product.md, Pages). Signed-in users also get Dashboard and Logout. */
 const navItems: NavItem[] = [
   { to: '/', label: 'Home', end: true },
   { to: '/blogs', label: 'Blogs' },

@@ -4,7 +4,7 @@ import { useSession } from '../features/auth/api/get-session.ts';
 import { loginPathFor } from '../features/auth/return-path.ts';
 import { PageLoading } from './page-loading.tsx';
 
-/** Route guard (SPEC §2): a visitor goes to /login and, once signed in, comes back to this page. */
+/** Route guard (docs/product.md, Pages): a visitor goes to /login and, once signed in, comes back here. */
 export function Component() {
   const { user, isPending, isError, error, refetch } = useSession();
   const { pathname, search } = useLocation();

@@ -24,7 +24,7 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
-  /** SPEC §4: a 401/403 on this call signs the user out and returns home. */
+  /** docs/product.md, Signing out: a 401/403 on this call signs the user out and returns home. */
   signOutOnAuthFailure?: boolean;
 }
 

@@ -3,7 +3,7 @@ import { ApiRequestError } from './api-client.ts';
 
 const MAX_RETRIES = 3;
 
-/** SPEC §9's fetching defaults (3 retries, 1 s→30 s backoff, 5-minute cache), but a 4xx is final. */
+/** The original's fetching defaults (3 retries, 1 s→30 s backoff, 5-minute cache), but a 4xx is final. */
 export function shouldRetry(failureCount: number, error: unknown) {
   if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return false;
   return failureCount < MAX_RETRIES;

@@ -34,7 +34,7 @@ export const user = pgTable(
     banned: boolean('banned').default(false),
     banReason: text('ban_reason'),
     banExpires: timestamp('ban_expires', { withTimezone: true }),
-    // The profile (SPEC §3); better-auth does not know these columns, only the users feature writes them.
+    // The profile (docs/product.md, My Profile): better-auth does not know these columns; users writes them.
     education: text('education').notNull().default(''),
     address: text('address').notNull().default(''),
     phone: text('phone').notNull().default(''),

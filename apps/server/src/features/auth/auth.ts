@@ -48,7 +48,7 @@ const ADMIN_PLUGIN_PATHS = [
   'has-permission',
 ].map((name) => `/admin/${name}`);
 
-/** DESIGN §3.11: Google sign-in exists only when both of its credentials are set. */
+/** Google sign-in is optional: it exists only when both of its credentials are set. */
 const googleProvider = ({ GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret }: Config) =>
   clientId && clientSecret ? { google: { clientId, clientSecret } } : {};
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { account, user } from '../../db/schema/index.ts';
 import type { SeedStep } from '../../db/seed/step.ts';
 
-/** DESIGN §4: the accounts of demo mode. Their logins are public: the login page shows them. */
+/** The accounts of demo mode. Their logins are public: the login page shows them (docs/product.md). */
 export const demoLogins: DemoLogin[] = [
   { role: 'admin', email: 'admin@crankworks.test', password: 'Admin#2026demo' },
   { role: 'user', email: 'customer@crankworks.test', password: 'Customer#2026demo' },

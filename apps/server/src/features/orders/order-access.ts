@@ -9,7 +9,7 @@ export interface OrderViewer {
 }
 
 /**
- * Loads an order the signed-in user may act on (DESIGN §3.5): its customer, or for reading and
+ * Loads an order the signed-in user may act on (docs/product.md, Roles): its customer, or for reading and
  * deleting also an admin. Ownership is by user id, so a changed e-mail address keeps one's orders.
  */
 export async function loadOrderFor(

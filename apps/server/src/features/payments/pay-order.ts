@@ -10,7 +10,7 @@ export const PAYMENT_CURRENCY = 'usd' as const;
 const alreadyPaid = () => conflict('This order is already paid');
 
 /**
- * PATCH /order/:id (DESIGN §3.3): the order becomes paid only once the provider confirms that this
+ * PATCH /order/:id (decision 003): the order becomes paid only once the provider confirms that this
  * payment succeeded, was made for this order and has this order's amount. A repeat is harmless.
  */
 export async function payOrder(

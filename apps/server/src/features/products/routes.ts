@@ -46,7 +46,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!row) throw productNotFound();
     return toProductDto(row);
   };
-  // SPEC §7 names both paths for reading one product: the purchase page uses the first.
+  // The original product's API has two paths for reading one product: the purchase page uses the first.
   app.get('/purchase/:id', readOne, handleReadOne);
   app.get('/product/:id', readOne, handleReadOne);
 

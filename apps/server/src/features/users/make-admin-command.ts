@@ -7,7 +7,7 @@ export interface CommandResult {
   message: string;
 }
 
-/** `npm run admin -- <email>`: makes an existing user an admin (DESIGN §4); the first admin comes this way. */
+/** `npm run admin -- <email>`: makes an existing user an admin; the first admin comes this way. */
 export async function makeAdminCommand(db: Db, args: string[]): Promise<CommandResult> {
   const parsed = emailSchema.safeParse(args[0] ?? '');
   if (args.length !== 1 || !parsed.success) {

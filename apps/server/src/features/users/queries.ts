@@ -111,7 +111,7 @@ export async function revokeAdmin(db: Db, email: string, actingUserId: string): 
 export type DeleteUserOutcome = 'deleted' | 'not-found' | 'self' | 'last-admin';
 
 /**
- * DESIGN §3.7: an admin deletes a user, never himself and never the last admin. The admins' rows
+ * An admin deletes a user, never himself and never the last admin. The admins' rows
  * are locked first, so two admins deleting each other at once cannot leave the shop without one.
  * The user's sessions and sign-in accounts go with him (foreign keys cascade), ending his sessions
  * at once; his paid orders remain with his copied name and e-mail.

@@ -29,7 +29,7 @@ import {
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const noSuchUser = () => notFound('No user with that e-mail');
 
-/** SPEC §7's user and admin calls, with DESIGN §3.4/§3.5's rules enforced here. */
+/** The user and admin calls (docs/product.md, The API), with the rules of Roles enforced here. */
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
 

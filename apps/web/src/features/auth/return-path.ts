@@ -1,5 +1,5 @@
 /**
- * Where to go after signing in: the page the visitor first asked for (SPEC §4), given as `?from=`.
+ * Where to go after signing in: the page the visitor first asked for, given as `?from=`.
  * Only a path on this site is accepted, so a crafted link cannot send someone elsewhere.
  */
 export function safeReturnPath(from: string | null | undefined): string {

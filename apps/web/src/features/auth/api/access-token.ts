@@ -9,7 +9,7 @@ interface StoredToken {
 }
 
 /**
- * SPEC §4's "access token": the session's token from `PUT /api/user/:email`, for API clients that
+ * The product's "access token": the session's token from `PUT /api/user/:email`, for API clients that
  * send `Authorization: Bearer`. This tab keeps it (sessionStorage) until logout; the app's own calls
  * ride on the httpOnly session cookie.
  */

@@ -9,7 +9,7 @@ export const checkAdmin = (email: string, signal?: AbortSignal) =>
 export const adminCheckQueryOptions = (email: string) =>
   queryOptions({ queryKey: authKeys.adminCheck(email), queryFn: ({ signal }) => checkAdmin(email, signal) });
 
-/** SPEC §4: the admin check runs on the e-mail; its answer gates the sidebar and the admin pages. */
+/** The admin check runs on the e-mail; its answer gates the sidebar and the admin pages. */
 export function useAdminCheck(email: string | undefined) {
   return useQuery({ ...adminCheckQueryOptions(email ?? ''), enabled: Boolean(email) });
 }

@@ -7,7 +7,7 @@ export const signInWithEmail = ({ email, password }: LoginForm) =>
 
 /**
  * Creates the account. better-auth signs the new user in at once (API clients rely on that); the
- * page follows SPEC §4 instead, ending that session and asking for a login.
+ * page asks for a login instead (docs/product.md, Login and sign-up), ending that session first.
  */
 export async function registerAccount({ name, email, password }: RegisterForm) {
   await api<unknown>('/auth/sign-up/email', { method: 'POST', body: { name, email, password } });

@@ -6,7 +6,7 @@ import { clearAccessToken } from './access-token.ts';
 import { authKeys } from './query-keys.ts';
 
 /**
- * Logout (SPEC §2, §4): ends the session on the server, forgets the access token, goes home and
+ * Logout (docs/product.md): ends the session on the server, forgets the access token, goes home and
  * drops every cached answer that belonged to the user, so the next person in this tab sees none.
  */
 export function useSignOut() {

@@ -79,7 +79,7 @@ describe('auth nav', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/auth/sign-out', expect.objectContaining({ method: 'POST' }));
   });
 
-  it('signs out and goes home when an opted-in call answers 401 (SPEC §4, My Orders)', async () => {
+  it('signs out and goes home when an opted-in call answers 401 (My Orders)', async () => {
     const fetchMock = serve();
     renderNav();
     await waitFor(() => expect(readAccessToken(rider.email)).toBe('token-1'));

@@ -15,7 +15,7 @@ export interface AuthNavLink {
   end?: boolean;
 }
 
-/** SPEC §2: Dashboard (and the Logout button) when signed in; Login otherwise, also while unknown. */
+/** Dashboard (and the Logout button) when signed in; Login otherwise, also while unknown. */
 export function useAuthNavLinks(): AuthNavLink[] {
   const { user } = useSession();
   return user ? [{ to: '/dashboard', label: 'Dashboard' }] : [{ to: '/login', label: 'Login' }];
@@ -38,7 +38,7 @@ export function LogoutNavItem() {
  * Keeps the session's side effects in one place, mounted once with the nav bar:
  * - a session without its access token (after Google's redirect, a reload in a new tab) fetches it;
  * - a session that ended drops the token;
- * - SPEC §4: a call that opted in with `signOutOnAuthFailure` and got 401/403 signs out and goes home.
+ * - a call that opted in with `signOutOnAuthFailure` and got 401/403 signs out and goes home.
  */
 export function useAuthSessionEffects() {
   const { user } = useSession();

@@ -8,7 +8,7 @@ interface DemoLoginsProps {
 const roleLabel = (login: DemoLogin) =>
   login.role === 'admin' ? 'Sample admin login' : 'Sample customer login';
 
-/** SPEC §6: the sample admin login, shown only when the server runs in demo mode. */
+/** docs/product.md, Login and sign-up: the sample logins, shown only when the server runs in demo mode. */
 export function DemoLogins({ logins, onUse }: DemoLoginsProps) {
   if (logins.length === 0) return null;
   return (

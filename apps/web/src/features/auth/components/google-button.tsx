@@ -13,7 +13,7 @@ interface GoogleButtonProps {
   errorCallbackURL: string;
 }
 
-/** DESIGN §3.11: always shown; without Google credentials on the server it says so when pressed. */
+/** Always shown; without Google credentials on the server (they are optional) it says so when pressed. */
 export function GoogleButton({ callbackURL, errorCallbackURL }: GoogleButtonProps) {
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<string | null>(null);

@@ -19,7 +19,7 @@ interface LoginFormProps {
 }
 
 /**
- * SPEC §4: success toasts "Login SuccessFull", fetches the access token and returns to the page
+ * Success toasts "Login SuccessFull", fetches the access token and returns to the page
  * first asked for; failure toasts "Login Failed" and shows the provider's reason under the form.
  */
 export function LoginForm({ returnTo, defaultValues }: LoginFormProps) {

@@ -14,7 +14,7 @@ interface RegisterFormProps {
   onRegistered: (email: string) => void;
 }
 
-/** SPEC §4, §5: name, e-mail, password twice; a mismatch sends nothing and says so, twice. */
+/** Name, e-mail, password twice; a mismatch sends nothing and says so, twice (docs/product.md). */
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const {

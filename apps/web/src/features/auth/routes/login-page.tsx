@@ -17,7 +17,7 @@ type Mode = 'login' | 'register';
 /** Google sends the browser back here with this mark; the page then finishes the sign-in like a login. */
 const GOOGLE_RETURN = 'google';
 
-/** Finishes a Google sign-in: the access token, SPEC §4's toast, and the page first asked for. */
+/** Finishes a Google sign-in: the access token, the "Login SuccessFull" toast, the page first asked for. */
 function useGoogleReturn(returnTo: string) {
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { orderKeys } from '../../../lib/query-keys.ts';
 
-/** SPEC §4: a 401/403 here means the session is gone or not ours, so the user is signed out. */
+/** A 401/403 here means the session is gone or not ours, so the user is signed out (docs/product.md). */
 export const getMyOrders = (email: string, signal?: AbortSignal) =>
   api<Order[]>(`/order?${new URLSearchParams({ email })}`, { signal, signOutOnAuthFailure: true });
 

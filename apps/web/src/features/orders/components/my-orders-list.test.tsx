@@ -94,7 +94,7 @@ describe('MyOrdersList', () => {
     expect(screen.getByRole('link', { name: 'Browse the parts' }).getAttribute('href')).toBe('/#parts');
   });
 
-  it('reports a 401 to the sign-out listener (SPEC §4)', async () => {
+  it('reports a 401 to the sign-out listener', async () => {
     stubFetch(() => jsonResponse({ message: 'Sign in first' }, 401));
     const listener = vi.fn();
     const stopListening = onAuthFailure(listener);

@@ -2,7 +2,7 @@ import { DocumentTitle } from '../../../components/document-title.tsx';
 import { useSession } from '../../auth/api/get-session.ts';
 import { MyOrdersList } from '../components/my-orders-list.tsx';
 
-/** /dashboard/orders (SPEC §2, §4): the signed-in customer's orders. */
+/** /dashboard/orders (docs/product.md, My Orders): the signed-in customer's orders. */
 export function Component() {
   const { user } = useSession();
   return (

@@ -20,7 +20,7 @@ const fields = {
 } as const;
 type CardField = keyof typeof fields;
 
-/** The built-in test processor's own card form (DESIGN §3.12); Stripe mode uses Stripe's form instead. */
+/** The built-in test processor's own card form (decision 003); Stripe mode uses Stripe's form instead. */
 export function TestCardForm({ clientSecret, amountCents, onConfirmed }: CardFormProps) {
   const confirmPayment = useConfirmTestPayment();
   const [cardError, setCardError] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { TEST_CARDS } from '@crankworks/contract';
 
-/** DESIGN §3.12: say plainly that no money moves, and which cards do what. */
+/** Test mode (decision 003): say plainly that no money moves, and which cards do what. */
 export function TestModeBanner() {
   return (
     <div role="note" className="alert alert-info alert-soft flex flex-col items-start">

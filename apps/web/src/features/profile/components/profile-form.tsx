@@ -22,7 +22,7 @@ const valuesOf = ({ email, username, education, address, phone }: UserProfile): 
   phone,
 });
 
-/** SPEC §2, §3: e-mail (read-only), username, education, address, phone; a 200 says "Successfully Saved". */
+/** E-mail (read-only), username, education, address, phone; a 200 says "Successfully Saved". */
 export function ProfileForm({ profile }: { profile: UserProfile }) {
   const {
     register,

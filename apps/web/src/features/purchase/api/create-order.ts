@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiRequestError } from '../../../lib/api-client.ts';
 import { orderKeys, productKeys } from '../../../lib/query-keys.ts';
 
-/** SPEC §8: an answer without an insertedId is a failure, even with a 2xx status. */
+/** As in the original product, an answer without an insertedId is a failure, even with a 2xx status. */
 export async function createOrder(order: NewOrder): Promise<Inserted> {
   const answer = await api<Partial<Inserted> | undefined>('/order', { method: 'POST', body: order });
   if (!answer?.insertedId) throw new ApiRequestError(502, 'The server did not confirm the order');

@@ -9,7 +9,7 @@ import { usePurchaseProduct } from '../api/get-purchase-product.ts';
 import { ProductSummary, ProductSummarySkeleton } from '../components/product-summary.tsx';
 import { PurchaseForm } from '../components/purchase-form.tsx';
 
-/** /purchase/:id (SPEC §2): behind the signed-in guard, so the session is known here. */
+/** /purchase/:id (docs/product.md, Purchase): behind the signed-in guard, so the session is known here. */
 export function Component() {
   const { id = '' } = useParams();
   const { user } = useSession();

@@ -2,7 +2,7 @@ import { DocumentTitle } from '../../../components/document-title.tsx';
 import { useSession } from '../../auth/api/get-session.ts';
 import { AddReviewForm } from '../components/add-review-form.tsx';
 
-/** /dashboard/review: a signed-in customer tells other riders what he thinks (SPEC §2). */
+/** /dashboard/review: a signed-in customer tells other riders what he thinks. */
 export function Component() {
   // The dashboard's guard renders this page only once the session is known.
   const { user } = useSession();

@@ -9,7 +9,7 @@ interface OrderRowActionsProps {
   onDelete: (order: Order) => void;
 }
 
-/** Mark Shipped for a paid order; Delete for an unpaid one (DESIGN §3.7: a paid order is kept). */
+/** Mark Shipped for a paid order; Delete for an unpaid one (a paid order is kept for good). */
 export function OrderRowActions({
   order,
   paidNoteId,

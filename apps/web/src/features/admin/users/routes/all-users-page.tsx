@@ -16,7 +16,7 @@ import { useMakeAdmin } from '../api/make-admin.ts';
 import { useRevokeAdmin } from '../api/revoke-admin.ts';
 import { UsersTable } from '../components/users-table.tsx';
 
-/** SPEC §8: a 403 is "Failed to make an admin"; any other failure says the same and why. */
+/** A 403 is "Failed to make an admin" (docs/product.md, Admin); any other failure says the same and why. */
 const makeAdminFailure = (error: unknown) =>
   error instanceof ApiRequestError && error.status === 403
     ? messages.adminFailed
