@@ -13,7 +13,7 @@ import { notFound } from '../../lib/errors.ts';
 import { caseless } from '../../lib/sort.ts';
 import { tablePage, type AdminTable } from '../../lib/table-page.ts';
 import type { OutboxRow } from './send-queue.ts';
-import { withShopUrl } from './shop-links.ts';
+import { withShopUrl } from '../../lib/mail/shop-links.ts';
 
 /** `delivering`: a mail server is configured, so an unsent message is on its way rather than kept. */
 export function mailState(row: OutboxRow, delivering: boolean): MailState {

@@ -11,8 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/index.ts';
 import { caseless } from '../../lib/sort.ts';
 import { tablePage, type AdminTable } from '../../lib/table-page.ts';
-import { deleteUnpaidOrdersOfUser } from '../orders/delete-order.ts';
-import type { PaymentProvider } from '../payments/providers/payment-provider.ts';
+import { deleteUnpaidOrdersOfUser, type OrderPayments } from '../orders/index.ts';
 
 export type UserRow = typeof user.$inferSelect;
 
@@ -112,7 +111,7 @@ export type DeleteUserOutcome = 'deleted' | 'not-found' | 'self' | 'last-admin';
  */
 export async function deleteUser(
   db: Db,
-  payments: PaymentProvider,
+  payments: OrderPayments,
   email: string,
   actingUserId: string,
 ): Promise<DeleteUserOutcome> {
