@@ -9,9 +9,8 @@ const SEED_LOCK_KEY = 727_465_001;
 
 /**
  * Fills an empty database with starting data (`steps`, in order: the app's list is `seedSteps`);
- * never duplicates on restart. Each step runs in a
- * transaction holding an advisory lock, so two processes starting at once on one PostgreSQL
- * seed once: the second waits, then finds the data there.
+ * never duplicates on restart. Each step runs in a transaction holding an advisory lock, so two
+ * processes starting at once on one PostgreSQL seed once: the second waits, then finds the data there.
  */
 export async function seedDatabase(
   db: Db,
