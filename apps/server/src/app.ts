@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import { createAppDeps, type GivenDeps } from './deps.ts';
 import { loggableUrl } from './lib/loggable-error.ts';
 import { echoRequestId, requestIdGenerator } from './server/request-id.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -11,38 +11,18 @@ import { registerPublicCache } from './plugins/public-cache.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerWebApp } from './plugins/web-app.ts';
-import { healthRoutes } from './features/health/routes.ts';
-import { productRoutes } from './features/products/routes.ts';
-import { imageRoutes } from './features/images/routes.ts';
-import { reviewRoutes } from './features/reviews/routes.ts';
-import { contactRoutes } from './features/contact/routes.ts';
-import { decorateAuth } from './features/auth/decorate.ts';
-import { authRoutes } from './features/auth/routes.ts';
-import { userRoutes } from './features/users/routes.ts';
-import { orderRoutes } from './features/orders/routes.ts';
-import { paymentRoutes } from './features/payments/routes.ts';
-import { adminSummaryRoutes } from './features/admin-summary/routes.ts';
-import type { PaymentProvider } from './features/payments/providers/payment-provider.ts';
-import { createPaymentProvider } from './features/payments/providers/select-provider.ts';
+import { healthRoutes } from './features/health/index.ts';
+import { productRoutes } from './features/products/index.ts';
+import { imageRoutes } from './features/images/index.ts';
+import { reviewRoutes } from './features/reviews/index.ts';
+import { contactRoutes } from './features/contact/index.ts';
+import { authRoutes, registerSessionCache } from './features/auth/index.ts';
+import { userRoutes } from './features/users/index.ts';
+import { orderRoutes } from './features/orders/index.ts';
+import { paymentRoutes } from './features/payments/index.ts';
+import { adminSummaryRoutes } from './features/admin-summary/index.ts';
+import { outboxRoutes, runMailSender } from './features/mail/index.ts';
 import { registerDrainState } from './server/drain.ts';
-import { createMailer, type Mailer } from './features/mail/mailer.ts';
-import { runMailSender } from './features/mail/mail-sender.ts';
-import { outboxRoutes } from './features/mail/routes.ts';
-
-export interface AppDeps {
-  config: Config;
-  database: Database;
-  /** Card payments: Stripe when configured, else the built-in test processor. Built once. */
-  payments: PaymentProvider;
-  /** The SMTP server e-mails go to; null when none is configured (they stay in the outbox). */
-  mailer: Mailer | null;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
 
 export type App = FastifyInstance;
 
@@ -76,21 +56,16 @@ interface LogStream {
   write(line: string): void;
 }
 
-export type BuildOptions = Omit<AppDeps, 'payments' | 'mailer'> &
-  Partial<Pick<AppDeps, 'payments' | 'mailer'>> & { logStream?: LogStream };
+export type BuildOptions = GivenDeps & { logStream?: LogStream };
 
 /** Builds the whole server without listening, so tests can `inject` into exactly what production runs. */
 export async function buildApp({ logStream, ...given }: BuildOptions): Promise<App> {
-  const deps: AppDeps = {
-    ...given,
-    payments: given.payments ?? createPaymentProvider(given.config, given.database.db),
-    mailer: given.mailer === undefined ? createMailer(given.config) : given.mailer,
-  };
+  const { config } = given;
   const app = Fastify({
-    logger: loggerOptions(deps.config, logStream),
-    trustProxy: deps.config.TRUST_PROXY,
+    logger: loggerOptions(config, logStream),
+    trustProxy: config.TRUST_PROXY,
     requestIdHeader: false,
-    genReqId: requestIdGenerator(deps.config.TRUST_PROXY),
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     // Shutdown is drain.ts's job: Fastify's defaults would reset requests received but not yet read
     // ('idle') and answer 503 to requests arriving on open keep-alive connections.
@@ -99,11 +74,13 @@ export async function buildApp({ logStream, ...given }: BuildOptions): Promise<A
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Auth logs through the app's logger, so the dependencies are built once the app exists.
+  const deps = createAppDeps(given, app.log);
   app.decorate('deps', deps);
   registerDrainState(app);
   echoRequestId(app);
   registerMetrics(app, deps.config, deps.database);
-  decorateAuth(app, deps);
+  registerSessionCache(app);
   runMailSender(app);
 
   registerErrorHandling(app);

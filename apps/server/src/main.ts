@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed.ts';
+import { seedSteps } from './seed-steps.ts';
 import { loggableError } from './lib/loggable-error.ts';
 import { drain } from './server/drain.ts';
 import { assertPortFree } from './startup/assert-port-free.ts';
@@ -28,7 +29,7 @@ async function main() {
   });
   const app = await buildApp({ config, database });
   logs.to = app.log;
-  await seedDatabase(database.db, config, app.log);
+  await seedDatabase(database.db, seedSteps, config, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { productPageSchema, productSchema, type Product } from '@crankworks/contract';
 import { product } from '../src/db/schema/index.ts';
 import { seedDatabase } from '../src/db/seed.ts';
+import { seedSteps } from '../src/seed-steps.ts';
 import { catalog } from '../src/db/seed/catalog.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
@@ -13,7 +14,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.app.close());
 
-const seed = () => seedDatabase(t.database.db, t.app.deps.config, t.app.log);
+const seed = () => seedDatabase(t.database.db, seedSteps, t.app.deps.config, t.app.log);
 
 /** Products inserted by one statement share one created_at: the cursor must still tell them apart. */
 async function insertProducts(count: number) {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { reviewSchema } from '@crankworks/contract';
 import { review } from '../src/db/schema/index.ts';
 import { seedDatabase } from '../src/db/seed.ts';
+import { seedSteps } from '../src/seed-steps.ts';
 import { starterReviews } from '../src/db/seed/reviews.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
@@ -13,7 +14,7 @@ afterEach(() => t.app.close());
 
 describe('GET /api/reviews', () => {
   it('lists the reviews newest first with name, rating and message', async () => {
-    await seedDatabase(t.database.db, t.app.deps.config, t.app.log);
+    await seedDatabase(t.database.db, seedSteps, t.app.deps.config, t.app.log);
     const response = await t.app.inject({ method: 'GET', url: '/api/reviews' });
     expect(response.statusCode).toBe(200);
     const body = response.json<Record<string, unknown>[]>();
@@ -29,7 +30,7 @@ describe('GET /api/reviews', () => {
   });
 
   it('puts a review written just now first', async () => {
-    await seedDatabase(t.database.db, t.app.deps.config, t.app.log);
+    await seedDatabase(t.database.db, seedSteps, t.app.deps.config, t.app.log);
     await t.database.db.insert(review).values({ name: 'Newest Rider', rating: 2, message: 'Arrived today.' });
     const body = (await t.app.inject({ method: 'GET', url: '/api/reviews' })).json<{ name: string }[]>();
     expect(body[0]?.name).toBe('Newest Rider');

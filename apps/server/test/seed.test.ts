@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newProductSchema, newReviewSchema, productSchema } from '@crankworks/contract';
 import { product, review } from '../src/db/schema/index.ts';
 import { seedDatabase } from '../src/db/seed.ts';
+import { seedSteps } from '../src/seed-steps.ts';
 import { catalog } from '../src/db/seed/catalog.ts';
 import { starterReviews } from '../src/db/seed/reviews.ts';
 import { toProductDto } from '../src/features/products/queries.ts';
@@ -16,7 +17,7 @@ beforeEach(async () => {
 });
 afterEach(() => t.app.close());
 
-const seed = () => seedDatabase(t.database.db, t.app.deps.config, t.app.log);
+const seed = () => seedDatabase(t.database.db, seedSteps, t.app.deps.config, t.app.log);
 const counts = async () => ({
   products: await t.database.db.$count(product),
   reviews: await t.database.db.$count(review),
@@ -63,8 +64,8 @@ describe('seedDatabase', () => {
       },
     });
     const logging = Fastify({ logger: { level: 'info', stream } });
-    await seedDatabase(t.database.db, t.app.deps.config, logging.log);
-    await seedDatabase(t.database.db, t.app.deps.config, logging.log);
+    await seedDatabase(t.database.db, seedSteps, t.app.deps.config, logging.log);
+    await seedDatabase(t.database.db, seedSteps, t.app.deps.config, logging.log);
     await logging.close();
     const messages = lines
       .map((line) => JSON.parse(line) as { msg: string; products?: number; reviews?: number })

@@ -3,7 +3,7 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { DataDirInUseError } from '../db/data-dir-lock.ts';
-import { makeAdminCommand } from '../features/users/make-admin-command.ts';
+import { makeAdminCommand } from '../features/users/index.ts';
 import { loadEnvFile } from '../startup/load-env-file.ts';
 import { reportStartupFailure } from '../startup/report-failure.ts';
 

@@ -3,26 +3,49 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SortDir, TableQuery } from '@crankworks/contract';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
+import { containsAny } from './search.ts';
 import { orderByChoice } from './sort.ts';
 
 /** Up to this many matching rows are counted exactly (as cheap as reading one page); beyond it, PostgreSQL's estimate. */
 export const EXACT_COUNT_LIMIT = 100;
 
-interface TablePageRequest<Table extends PgTable, Item> {
+/**
+ * An admin table (paged, searchable, sortable): the one description its page, its search and its
+ * order are made from.
+ */
+export interface AdminTable<Table extends PgTable, Sort extends string> {
   table: Table;
   /** The row id: the last sort key, so rows with equal values keep one order across pages. */
   id: PgColumn;
-  /** The table's search, already made from `query.search`; undefined for every row. */
+  /** A search matches the rows where any of these contains its text. */
+  searchIn: readonly (PgColumn | SQL)[];
+  /** What each sortable column sorts by (each table has an index on these keys and the id). */
+  sortKeys: Record<Sort, readonly SQLWrapper[]>;
+}
+
+/** What an admin table's request asks: a search, a column and direction to sort by, a page. */
+export type AdminTableQuery<Sort extends string> = Pick<TableQuery, 'search'> & { sort: Sort; dir: SortDir };
+
+/** The table's search, for every row when there is none. */
+export const tableSearch = (shape: AdminTable<PgTable, string>, search: string | undefined) =>
+  search ? containsAny(shape.searchIn, search) : undefined;
+
+/** The table's ORDER BY for the chosen column and direction. */
+export const tableOrder = <Sort extends string>(
+  shape: AdminTable<PgTable, Sort>,
+  { sort, dir }: AdminTableQuery<Sort>,
+) => orderByChoice(dir, shape.sortKeys[sort], shape.id);
+
+/** What paging needs of a request, whatever the table's row and item types. */
+interface PageShape {
+  table: PgTable;
+  id: PgColumn;
   where: SQL | undefined;
-  /** What the chosen column sorts by (each table has an index on these keys and the id). */
   sortKeys: readonly SQLWrapper[];
   query: TableQuery & { dir: SortDir };
-  toItem: (row: Table['$inferSelect']) => Item;
 }
 
 type Seek = { after: string } | { before: string };
-/** What paging needs of a request, whatever the table's row and item types. */
-type PageShape = Omit<TablePageRequest<PgTable, unknown>, 'toItem'>;
 
 /**
  * Rows after (or before) the anchor row in the chosen order, compared as one row value against the
@@ -92,8 +115,15 @@ const exists = async (db: Db, table: PgTable, id: PgColumn, anchor: string) =>
  * alone (a typed or shared link) is counted from the start, and so is a page whose anchor row has
  * since been deleted.
  */
-export async function tablePage<Table extends PgTable, Item>(db: Db, request: TablePageRequest<Table, Item>) {
-  const { table, id, where, query } = request;
+export async function tablePage<Table extends PgTable, Sort extends string, Item>(
+  db: Db,
+  shape: AdminTable<Table, Sort>,
+  query: TableQuery & AdminTableQuery<Sort>,
+  toItem: (row: Table['$inferSelect']) => Item,
+) {
+  const { table, id } = shape;
+  const where = tableSearch(shape, query.search);
+  const request: PageShape = { table, id, where, sortKeys: shape.sortKeys[query.sort], query };
   const seek = seekOf(query);
   const [found, counted] = await Promise.all([selectRows(db, request, seek), countRows(db, table, where)]);
   const anchorGone = seek && found.rows.length === 0 && !(await exists(db, table, id, anchorOf(seek)));
@@ -102,7 +132,7 @@ export async function tablePage<Table extends PgTable, Item>(db: Db, request: Ta
   const first = rows.at(0) as { id: string } | undefined;
   const last = rows.at(-1) as { id: string } | undefined;
   return {
-    items: (rows as Table['$inferSelect'][]).map(request.toItem),
+    items: (rows as Table['$inferSelect'][]).map(toItem),
     ...counted,
     page: query.page,
     pageSize: query.pageSize,

@@ -3,14 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/errors.ts';
 import { loggableError } from '../lib/loggable-error.ts';
 import { databaseUnavailability } from '../db/unavailable.ts';
-import { createWriteHealth, type WriteHealth } from '../db/write-health.ts';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Whether writes are being refused (storage full, read-only database): /api/ready reports it. */
-    writeHealth: WriteHealth;
-  }
-}
+import { createWriteHealth } from '../db/write-health.ts';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

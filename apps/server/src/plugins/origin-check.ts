@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { trustedOrigins } from '../features/auth/auth.ts';
+import { trustedOrigins } from '../features/auth/index.ts';
 import { forbidden } from '../lib/errors.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

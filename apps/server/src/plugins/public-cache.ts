@@ -1,21 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { PartCache } from '../features/products/part-cache.ts';
+import { PartCache } from '../features/products/index.ts';
 import { acceptedEncoding } from '../lib/compression.ts';
 import { ResponseCache, type CachedBody } from '../lib/response-cache.ts';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** A GET route whose 200 answer is the same for every visitor: served from the catalogue cache. */
-    publicCache?: boolean;
-    /** A successful request to this route changes what the catalogue cache holds. */
-    changesCatalog?: boolean;
-  }
-  interface FastifyInstance {
-    catalogCache: ResponseCache;
-    partCache: PartCache;
-  }
-}
 
 /** Stock in a cached list may be this old; every other catalogue change empties the cache at once. */
 const CATALOG_TTL_MS = 1_000;

@@ -1,17 +1,9 @@
-import type { App } from '../app.ts';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { IDLE_GRACE_MS, trackSockets } from './idle-sockets.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** True once shutdown began: /api/ready answers 503 and every response closes its connection. */
-    draining: boolean;
-    acceptedConnections: () => number;
-  }
-}
-
 /** Part of buildApp: the flag, the socket tracking, and the hook that ends connections once draining. */
-export function registerDrainState(app: App) {
+export function registerDrainState(app: FastifyInstance) {
   app.decorate('draining', false);
   // http.Server#close() calls closeIdleConnections(), which resets sockets whose request is not read
   // yet; this one leaves every socket a grace period.
@@ -29,7 +21,7 @@ export function registerDrainState(app: App) {
  * kernel's accept queue when a listener closes are reset, not refused, so they are taken in first.
  * Resolves when every connection has ended.
  */
-function stopAccepting(app: App) {
+function stopAccepting(app: FastifyInstance) {
   const giveUpAt = Date.now() + IDLE_GRACE_MS;
   return new Promise<void>((resolve) => {
     let seen = -1;
@@ -47,7 +39,7 @@ function stopAccepting(app: App) {
  * Graceful shutdown: stop listening, finish every request already received, close keep-alive
  * sockets once idle, then close the database. Resolves false when `timeoutMs` passed first.
  */
-export async function drain(app: App, database: Database, timeoutMs: number): Promise<boolean> {
+export async function drain(app: FastifyInstance, database: Database, timeoutMs: number): Promise<boolean> {
   app.draining = true;
   let deadlineTimer: NodeJS.Timeout | undefined;
   const deadline = new Promise<false>((resolve) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSummarySchema, apiErrorSchema } from '@crankworks/contract';
-import { requireAdmin } from '../auth/guards.ts';
+import { requireAdmin } from '../auth/index.ts';
 import { salesFigures, salesPerDay } from './sales.ts';
 import { latestMessages, lowStockParts, ordersByState } from './store.ts';
 

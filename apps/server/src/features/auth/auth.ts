@@ -11,8 +11,8 @@ import { authSecret } from './secret.ts';
 import { authRateLimit, CLIENT_IP_HEADER } from './rate-limit.ts';
 import { checkAuthInput } from './auth-input-hook.ts';
 import { clearFailedSignIns } from './account-lockout.ts';
-import { passwordResetMail, verificationMail } from '../mail/account-mails.ts';
-import { queueMail } from '../mail/queue-mail.ts';
+import { queueMail } from '../../lib/mail/queue-mail.ts';
+import { passwordResetMail, verificationMail } from './account-mails.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 

@@ -1,17 +1,7 @@
-import type { SessionUser } from '@crankworks/contract';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import type { ResolvedSession } from './session-cache.ts';
-
-export type { SessionUser };
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in user. Set by `requireUser`/`requireAdmin`: read it only in routes they guard. */
-    user: SessionUser;
-  }
-}
 
 /**
  * The session of the request's cookie or bearer token (better-auth's bearer plugin), or null. Looked up
@@ -26,7 +16,7 @@ export async function resolveSession(request: FastifyRequest): Promise<ResolvedS
   const cached = live ? sessionCache.get(credentials) : undefined;
   if (cached) return cached;
   const generation = sessionCache.generation;
-  const found = await request.server.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  const found = await deps.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
   if (!found) return null;
   const { user, session } = found;
   const resolved: ResolvedSession = {

@@ -45,7 +45,7 @@ const betterAuthHandler: FastifyPluginAsync = async (app) => {
     headers.set(CLIENT_IP_HEADER, request.ip);
     const body = typeof request.body === 'string' && request.body.length > 0 ? request.body : undefined;
     const url = new URL(request.url, app.deps.config.publicUrl);
-    const response = await app.auth.handler(new Request(url, { method: request.method, headers, body }));
+    const response = await app.deps.auth.handler(new Request(url, { method: request.method, headers, body }));
     if (account && response.status === 401) await recordFailedSignIn(db, account);
     if (account && response.ok) await clearFailedSignIns(db, account);
 

@@ -1,4 +1,4 @@
-import { ilike, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type {
   ContactMessage,
   ContactMessagePage,
@@ -7,9 +7,8 @@ import type {
 } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { contactMessage } from '../../db/schema/index.ts';
-import { containsPattern } from '../../lib/search.ts';
-import { tablePage } from '../../lib/table-page.ts';
 import { caseless } from '../../lib/sort.ts';
+import { tablePage, type AdminTable } from '../../lib/table-page.ts';
 
 type ContactMessageRow = typeof contactMessage.$inferSelect;
 
@@ -22,19 +21,18 @@ const toContactMessageDto = (row: ContactMessageRow): ContactMessage => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-function matching(search: string | undefined) {
-  if (!search) return undefined;
-  const pattern = containsPattern(search);
-  return or(
-    ilike(sql`${contactMessage.firstName} || ' ' || ${contactMessage.lastName}`, pattern),
-    ilike(contactMessage.email, pattern),
-    ilike(contactMessage.message, pattern),
-  );
-}
-
-const sortKeys: Record<ContactMessageSortColumn, SQLWrapper[]> = {
-  createdAt: [contactMessage.createdAt],
-  email: [caseless(contactMessage.email)],
+const inbox: AdminTable<typeof contactMessage, ContactMessageSortColumn> = {
+  table: contactMessage,
+  id: contactMessage.id,
+  searchIn: [
+    sql`${contactMessage.firstName} || ' ' || ${contactMessage.lastName}`,
+    contactMessage.email,
+    contactMessage.message,
+  ],
+  sortKeys: {
+    createdAt: [contactMessage.createdAt],
+    email: [caseless(contactMessage.email)],
+  },
 };
 
 /** The admin inbox: one numbered page in the chosen order, optionally narrowed by sender name, e-mail or text. */
@@ -42,12 +40,5 @@ export async function listContactMessages(
   db: Db,
   query: ContactMessageTableQuery,
 ): Promise<ContactMessagePage> {
-  return tablePage(db, {
-    table: contactMessage,
-    id: contactMessage.id,
-    where: matching(query.search),
-    sortKeys: sortKeys[query.sort],
-    query,
-    toItem: toContactMessageDto,
-  });
+  return tablePage(db, inbox, query, toContactMessageDto);
 }

@@ -7,7 +7,7 @@ import {
   insertedSchema,
 } from '@crankworks/contract';
 import { contactMessage } from '../../db/schema/index.ts';
-import { requireAdmin } from '../auth/guards.ts';
+import { requireAdmin } from '../auth/index.ts';
 import { listContactMessages } from './queries.ts';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, idParamsSchema, imageMessages, uploadedImageSchema } from '@crankworks/contract';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { requireAdmin } from '../auth/guards.ts';
+import { requireAdmin } from '../auth/index.ts';
 import { sniffImageType } from './image-type.ts';
 import { findImage, imageUrl, storeImage } from './queries.ts';
 import { readUploadedFile } from './read-upload.ts';

@@ -1,10 +1,9 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { App } from '../../app.ts';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { loggableError } from '../../lib/loggable-error.ts';
 import type { Mailer } from './mailer.ts';
 import { claimNextMail, recordFailure, recordSent } from './send-queue.ts';
-import { withShopUrl } from './shop-links.ts';
+import { withShopUrl } from '../../lib/mail/shop-links.ts';
 
 export interface MailSenderOptions {
   db: Db;
@@ -65,7 +64,7 @@ export function startMailSender(options: MailSenderOptions) {
 }
 
 /** Part of buildApp: with a mail server, the sender runs while the app is up and stops on close. */
-export function runMailSender(app: App) {
+export function runMailSender(app: FastifyInstance) {
   const { mailer, config, database } = app.deps;
   if (!mailer) return;
   let stop: (() => Promise<void>) | undefined;

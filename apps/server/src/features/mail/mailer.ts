@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
-import type { Mail } from './compose-mail.ts';
+import type { Mail } from '../../lib/mail/compose-mail.ts';
 
 /** A mail server the shop hands its messages to. */
 export interface Mailer {

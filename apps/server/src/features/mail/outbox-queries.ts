@@ -1,4 +1,4 @@
-import { eq, ilike, or, type SQLWrapper } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type {
   MailState,
   OutboxMail,
@@ -10,11 +10,10 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { containsPattern } from '../../lib/search.ts';
 import { caseless } from '../../lib/sort.ts';
-import { tablePage } from '../../lib/table-page.ts';
+import { tablePage, type AdminTable } from '../../lib/table-page.ts';
 import type { OutboxRow } from './send-queue.ts';
-import { withShopUrl } from './shop-links.ts';
+import { withShopUrl } from '../../lib/mail/shop-links.ts';
 
 /** `delivering`: a mail server is configured, so an unsent message is on its way rather than kept. */
 export function mailState(row: OutboxRow, delivering: boolean): MailState {
@@ -36,26 +35,18 @@ const toSummary = (row: OutboxRow, delivering: boolean): OutboxMailSummary => ({
   state: mailState(row, delivering),
 });
 
-function matching(search: string | undefined) {
-  if (!search) return undefined;
-  const pattern = containsPattern(search);
-  return or(ilike(outbox.recipient, pattern), ilike(outbox.subject, pattern));
-}
-
-const sortKeys: Record<OutboxSortColumn, SQLWrapper[]> = {
-  createdAt: [outbox.createdAt],
-  recipient: [caseless(outbox.recipient)],
+const outboxTable: AdminTable<typeof outbox, OutboxSortColumn> = {
+  table: outbox,
+  id: outbox.id,
+  searchIn: [outbox.recipient, outbox.subject],
+  sortKeys: {
+    createdAt: [outbox.createdAt],
+    recipient: [caseless(outbox.recipient)],
+  },
 };
 
 export async function listOutbox(db: Db, query: OutboxTableQuery, delivering: boolean): Promise<OutboxPage> {
-  return tablePage(db, {
-    table: outbox,
-    id: outbox.id,
-    where: matching(query.search),
-    sortKeys: sortKeys[query.sort],
-    query,
-    toItem: (row) => toSummary(row, delivering),
-  });
+  return tablePage(db, outboxTable, query, (row) => toSummary(row, delivering));
 }
 
 /** One message as sent (or as it would be): links on the shop's public address. */

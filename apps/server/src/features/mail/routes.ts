@@ -6,7 +6,7 @@ import {
   outboxPageSchema,
   outboxTableQuerySchema,
 } from '@crankworks/contract';
-import { requireAdmin } from '../auth/guards.ts';
+import { requireAdmin } from '../auth/index.ts';
 import { listOutbox, readOutboxMail } from './outbox-queries.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };

@@ -3,9 +3,9 @@ import { orderMessages } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { order } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { returnStock } from '../products/stock.ts';
-import type { PaymentProvider } from '../payments/providers/payment-provider.ts';
+import { returnStock } from '../products/index.ts';
 import type { OrderRow } from './order-dto.ts';
+import type { OrderPayments } from './payment-port.ts';
 import { lockOrder } from './queries.ts';
 import { settlePayment } from './settle-payment.ts';
 
@@ -23,7 +23,7 @@ async function returnToStock(tx: Db, removed: OrderRow) {
  */
 async function withdrawSettledOrder(
   tx: Db,
-  provider: PaymentProvider,
+  provider: OrderPayments,
   row: OrderRow,
   how: 'delete' | 'cancel',
 ): Promise<boolean> {
@@ -52,7 +52,7 @@ async function withdrawSettledOrder(
  */
 export async function withdrawUnpaidOrder(
   db: Db,
-  provider: PaymentProvider,
+  provider: OrderPayments,
   orderId: string,
   how: 'delete' | 'cancel',
 ): Promise<OrderRow> {
@@ -75,7 +75,7 @@ export async function withdrawUnpaidOrder(
  */
 export async function deleteUnpaidOrdersOfUser(
   tx: Db,
-  provider: PaymentProvider,
+  provider: OrderPayments,
   userId: string,
 ): Promise<number> {
   const unpaid = await tx

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { order } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { payments } from '../../lib/metrics.ts';
-import { orderShippedMail, paymentReceivedMail } from '../mail/order-mails.ts';
-import { queueMail } from '../mail/queue-mail.ts';
+import { queueMail } from '../../lib/mail/queue-mail.ts';
+import { orderShippedMail, paymentReceivedMail } from './order-mails.ts';
 import { findOrder } from './queries.ts';
 import type { OrderRow } from './order-dto.ts';
 

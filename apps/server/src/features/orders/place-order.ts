@@ -4,9 +4,9 @@ import { MAX_ORDER_TOTAL_CENTS, messages, orderMessages, type NewOrder } from '@
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { orderPlacedMail } from '../mail/order-mails.ts';
-import { queueMailFrom } from '../mail/queue-mail.ts';
-import { findProduct, type ProductRow } from '../products/queries.ts';
+import { queueMailFrom } from '../../lib/mail/queue-mail.ts';
+import { findProduct, type ProductRow } from '../products/index.ts';
+import { orderPlacedMail } from './order-mails.ts';
 import type { OrderRow } from './order-dto.ts';
 
 export interface Customer {

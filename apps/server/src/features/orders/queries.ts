@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type {
   OrderExportQuery,
   OrderSortColumn,
@@ -7,9 +7,8 @@ import type {
 } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { order } from '../../db/schema/index.ts';
-import { containsPattern } from '../../lib/search.ts';
-import { tablePage } from '../../lib/table-page.ts';
-import { caseless, orderByChoice } from '../../lib/sort.ts';
+import { caseless } from '../../lib/sort.ts';
+import { tablePage, tableOrder, tableSearch, type AdminTable } from '../../lib/table-page.ts';
 import { toOrderDto, type OrderRow } from './order-dto.ts';
 
 const newestFirst = [desc(order.createdAt), desc(order.id)];
@@ -49,20 +48,19 @@ export async function listOrdersByEmail(db: Db, email: string): Promise<OrderRow
     .orderBy(...newestFirst);
 }
 
-function matching(search: string | undefined) {
-  if (!search) return undefined;
-  const pattern = containsPattern(search);
-  return or(ilike(order.userEmail, pattern), ilike(order.productName, pattern));
-}
-
-/** What Manage Orders sorts by for each column; the state runs unpaid, paid, shipped, cancelled. */
-const sortKeys: Record<OrderSortColumn, SQLWrapper[]> = {
-  createdAt: [order.createdAt],
-  userEmail: [caseless(order.userEmail)],
-  name: [caseless(order.productName)],
-  // bigint: a total above $21,474,836.47 overflows PostgreSQL's integer.
-  total: [sql`${order.priceCents}::bigint * ${order.orderQty}`],
-  status: [sql`${order.cancelledAt} is not null`, order.paid, order.shipped],
+/** Manage Orders: searched by customer e-mail or product name; the state sorts unpaid, paid, shipped, cancelled. */
+const manageOrders: AdminTable<typeof order, OrderSortColumn> = {
+  table: order,
+  id: order.id,
+  searchIn: [order.userEmail, order.productName],
+  sortKeys: {
+    createdAt: [order.createdAt],
+    userEmail: [caseless(order.userEmail)],
+    name: [caseless(order.productName)],
+    // bigint: a total above $21,474,836.47 overflows PostgreSQL's integer.
+    total: [sql`${order.priceCents}::bigint * ${order.orderQty}`],
+    status: [sql`${order.cancelledAt} is not null`, order.paid, order.shipped],
+  },
 };
 
 /**
@@ -77,19 +75,12 @@ export async function listOrdersForExport(
   return db
     .select()
     .from(order)
-    .where(matching(query.search))
-    .orderBy(...orderByChoice(query.dir, sortKeys[query.sort], order.id))
+    .where(tableSearch(manageOrders, query.search))
+    .orderBy(...tableOrder(manageOrders, query))
     .limit(limit);
 }
 
 /** Manage Orders: one numbered page in the chosen order, optionally narrowed by customer e-mail or product name. */
 export async function listOrdersPage(db: Db, query: OrderTableQuery): Promise<OrderTablePage> {
-  return tablePage(db, {
-    table: order,
-    id: order.id,
-    where: matching(query.search),
-    sortKeys: sortKeys[query.sort],
-    query,
-    toItem: toOrderDto,
-  });
+  return tablePage(db, manageOrders, query, toOrderDto);
 }

@@ -12,15 +12,17 @@ import {
   orderTablePageSchema,
   orderTableQuerySchema,
   orderExportQuerySchema,
+  payOrderSchema,
 } from '@crankworks/contract';
 import { forbidden } from '../../lib/errors.ts';
 import { ordersPlaced } from '../../lib/metrics.ts';
-import { requireAdmin, requireUser } from '../auth/guards.ts';
+import { requireAdmin, requireUser } from '../auth/index.ts';
 import { withdrawUnpaidOrder } from './delete-order.ts';
 import { loadOrderFor, loadOrderToRead } from './order-access.ts';
 import { toOrderDto } from './order-dto.ts';
 import { markShipped } from './order-state.ts';
 import { ordersCsv } from './orders-csv.ts';
+import { payOrder } from './pay-order.ts';
 import { placeOrder } from './place-order.ts';
 import { listOrdersByEmail, listOrdersOfUser, listOrdersPage } from './queries.ts';
 
@@ -95,6 +97,23 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const how = row.userId === request.user.id ? 'cancel' : 'delete';
       await withdrawUnpaidOrder(db, app.deps.payments, request.params.id, how);
       return { deletedCount: 1 };
+    },
+  );
+
+  app.patch(
+    '/order/:id',
+    {
+      schema: {
+        tags: ['payments'],
+        params: idParamsSchema,
+        body: payOrderSchema,
+        response: { 200: orderSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => {
+      const current = await loadOrderFor(db, request.user, request.params.id, 'owner');
+      return toOrderDto(await payOrder(db, app.deps.payments, current, request.body.transactionId));
     },
   );
 

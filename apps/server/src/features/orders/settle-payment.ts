@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import { payments } from '../../lib/metrics.ts';
-import type { PaymentProvider } from '../payments/providers/payment-provider.ts';
 import type { OrderRow } from './order-dto.ts';
 import { markPaid } from './order-state.ts';
+import type { OrderPayments } from './payment-port.ts';
 
 /** What settling an order's payment left it as. */
 export type Settlement = 'unpaid' | 'paid';
@@ -13,7 +13,7 @@ export type Settlement = 'unpaid' | 'paid';
  * has already succeeded, the order becomes paid instead and must be kept. Call inside the
  * transaction that holds the order's row lock (`lockOrder`).
  */
-export async function settlePayment(tx: Db, provider: PaymentProvider, row: OrderRow): Promise<Settlement> {
+export async function settlePayment(tx: Db, provider: OrderPayments, row: OrderRow): Promise<Settlement> {
   if (row.paid) return 'paid';
   if (!row.paymentIntentId) return 'unpaid';
   const outcome = await provider.cancelIntent(row.paymentIntentId, tx);

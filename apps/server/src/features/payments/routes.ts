@@ -3,21 +3,16 @@ import {
   apiErrorSchema,
   cardErrorSchema,
   createPaymentIntentSchema,
-  idParamsSchema,
-  orderSchema,
-  payOrderSchema,
   paymentIntentSchema,
   testCardPaymentSchema,
   testCardResultSchema,
 } from '@crankworks/contract';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { requireUser } from '../auth/guards.ts';
-import { loadOrderFor } from '../orders/order-access.ts';
-import { toOrderDto } from '../orders/order-dto.ts';
-import { PAYMENT_CURRENCY, payOrder } from './pay-order.ts';
 import { payments } from '../../lib/metrics.ts';
+import { SHOP_CURRENCY } from '../../lib/money.ts';
+import { requireUser } from '../auth/index.ts';
+import { loadOrderFor } from '../orders/index.ts';
 import { startPayment } from './start-payment.ts';
-import { confirmTestIntent, findTestIntentByClientSecret } from './providers/test-processor.ts';
 import { stripeWebhookRoutes } from './stripe-webhook-routes.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -46,25 +41,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         provider: provider.name,
         publishableKey: provider.publishableKey,
         amountCents,
-        currency: PAYMENT_CURRENCY,
+        currency: SHOP_CURRENCY,
       };
-    },
-  );
-
-  app.patch(
-    '/order/:id',
-    {
-      schema: {
-        tags,
-        params: idParamsSchema,
-        body: payOrderSchema,
-        response: { 200: orderSchema, ...errors, 409: apiErrorSchema },
-      },
-      onRequest: requireUser,
-    },
-    async (request) => {
-      const current = await loadOrderFor(db, request.user, request.params.id, 'owner');
-      return toOrderDto(await payOrder(db, provider, current, request.body.transactionId));
     },
   );
 
@@ -79,12 +57,13 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
     },
     async (request, reply) => {
-      if (provider.name !== 'test')
+      const { testCards } = provider;
+      if (!testCards)
         throw notFound('The test payment processor is off: this server takes card payments through Stripe');
-      const intent = await findTestIntentByClientSecret(db, request.body.clientSecret);
+      const intent = await testCards.findIntent(request.body.clientSecret);
       if (!intent) throw badRequest('clientSecret does not match a payment', 'clientSecret');
       await loadOrderFor(db, request.user, intent.orderId, 'owner');
-      const verdict = await confirmTestIntent(db, intent, request.body);
+      const verdict = await testCards.confirm(intent, request.body);
       if (!verdict.ok) {
         payments.inc({ outcome: 'declined' });
         return reply.code(402).send({ message: verdict.message, code: verdict.code });
@@ -93,5 +72,5 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(stripeWebhookRoutes, { active: provider.name === 'stripe' });
+  await app.register(stripeWebhookRoutes, { active: provider.stripeWebhooks });
 };

@@ -3,9 +3,8 @@ import { MAX_ORDER_TOTAL_CENTS, orderMessages } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { order } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { orderTotalCents, type OrderRow } from '../orders/order-dto.ts';
-import { lockOrder } from '../orders/queries.ts';
-import { PAYMENT_CURRENCY } from './pay-order.ts';
+import { SHOP_CURRENCY } from '../../lib/money.ts';
+import { lockOrder, orderTotalCents, type OrderRow } from '../orders/index.ts';
 import {
   orderIdempotencyKey,
   type CreatedIntent,
@@ -38,7 +37,7 @@ export async function startPayment(
       {
         orderId: locked.id,
         amountCents,
-        currency: PAYMENT_CURRENCY,
+        currency: SHOP_CURRENCY,
         idempotencyKey: orderIdempotencyKey(locked.id, amountCents),
       },
       tx,

@@ -2,10 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import { idSchema } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
-import { orderTotalCents } from '../orders/order-dto.ts';
-import { markPaid } from '../orders/order-state.ts';
-import { findOrder } from '../orders/queries.ts';
-import { PAYMENT_CURRENCY } from './pay-order.ts';
+import { findOrder, markPaid, paysOrderTotal } from '../orders/index.ts';
 
 /**
  * Acts on a verified Stripe event: a succeeded PaymentIntent marks its order paid when the order
@@ -25,7 +22,7 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event, log: Fastif
     log.warn({ intent: intent.id, order: current.id }, 'Stripe payment for a cancelled order');
     return;
   }
-  if (intent.amount !== orderTotalCents(current) || intent.currency !== PAYMENT_CURRENCY) {
+  if (!paysOrderTotal({ amountCents: intent.amount, currency: intent.currency }, current)) {
     log.warn(
       { intent: intent.id, order: current.id, amount: intent.amount },
       'Stripe payment amount differs from the order total',

@@ -1,9 +1,9 @@
-import { and, eq, ilike, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { NewProduct, Product, ProductPage, ProductQuery } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { product } from '../../db/schema/index.ts';
 import { cursorTime } from '../../lib/cursor.ts';
-import { containsPattern } from '../../lib/search.ts';
+import { containsAny } from '../../lib/search.ts';
 import { toCents, toDollars } from '../../lib/money.ts';
 import { catalogueOrders } from './catalogue-order.ts';
 
@@ -20,8 +20,7 @@ export const toProductDto = (row: ProductRow): Product => ({
 });
 
 /** Parts whose name or description contains the text (served by the two trigram indexes). */
-const matching = (text: string) =>
-  or(ilike(product.name, containsPattern(text)), ilike(product.shortDescription, containsPattern(text)));
+const matching = (text: string) => containsAny([product.name, product.shortDescription], text);
 
 /**
  * The rows of one catalogue page and one more (to tell whether another page follows), in the chosen

@@ -11,7 +11,7 @@ import {
   productSchema,
 } from '@crankworks/contract';
 import { notFound } from '../../lib/errors.ts';
-import { requireAdmin } from '../auth/guards.ts';
+import { requireAdmin } from '../auth/index.ts';
 import { deleteProduct, findProduct, insertProduct, listProducts, toProductDto } from './queries.ts';
 import { updateProduct } from './update-product.ts';
 

@@ -1,4 +1,4 @@
-import { desc, eq, ilike, or, type SQLWrapper } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type {
   ModeratedReview,
   ModeratedReviewPage,
@@ -10,8 +10,7 @@ import { reviewMessages } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { review } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { containsPattern } from '../../lib/search.ts';
-import { tablePage } from '../../lib/table-page.ts';
+import { tablePage, type AdminTable } from '../../lib/table-page.ts';
 
 type ReviewRow = typeof review.$inferSelect;
 
@@ -50,9 +49,14 @@ export async function insertReview(db: Db, authorId: string, input: NewReview): 
   return toReviewDto(row);
 }
 
-const sortKeys: Record<ReviewTableQuery['sort'], SQLWrapper[]> = {
-  createdAt: [review.createdAt],
-  rating: [review.rating],
+const moderation: AdminTable<typeof review, ReviewTableQuery['sort']> = {
+  table: review,
+  id: review.id,
+  searchIn: [review.name, review.message],
+  sortKeys: {
+    createdAt: [review.createdAt],
+    rating: [review.rating],
+  },
 };
 
 /** Manage Reviews: one numbered page of every review, hidden ones included, narrowed by name or text. */
@@ -60,15 +64,7 @@ export async function listReviewsForModeration(
   db: Db,
   query: ReviewTableQuery,
 ): Promise<ModeratedReviewPage> {
-  const pattern = query.search ? containsPattern(query.search) : undefined;
-  return tablePage(db, {
-    table: review,
-    id: review.id,
-    where: pattern ? or(ilike(review.name, pattern), ilike(review.message, pattern)) : undefined,
-    sortKeys: sortKeys[query.sort],
-    query,
-    toItem: toModeratedReviewDto,
-  });
+  return tablePage(db, moderation, query, toModeratedReviewDto);
 }
 
 export async function setReviewHidden(db: Db, id: string, hidden: boolean): Promise<ModeratedReview> {

@@ -12,7 +12,7 @@ import {
   reviewTableQuerySchema,
   reviewVisibilitySchema,
 } from '@crankworks/contract';
-import { requireAdmin, requireUser } from '../auth/guards.ts';
+import { requireAdmin, requireUser } from '../auth/index.ts';
 import {
   deleteReview,
   insertReview,

@@ -1,4 +1,4 @@
-import { and, eq, ilike, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type {
   ProfileFields,
   UserListItem,
@@ -9,11 +9,9 @@ import type {
 } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/index.ts';
-import { containsPattern } from '../../lib/search.ts';
-import { tablePage } from '../../lib/table-page.ts';
 import { caseless } from '../../lib/sort.ts';
-import { deleteUnpaidOrdersOfUser } from '../orders/delete-order.ts';
-import type { PaymentProvider } from '../payments/providers/payment-provider.ts';
+import { tablePage, type AdminTable } from '../../lib/table-page.ts';
+import { deleteUnpaidOrdersOfUser, type OrderPayments } from '../orders/index.ts';
 
 export type UserRow = typeof user.$inferSelect;
 
@@ -53,27 +51,22 @@ export async function updateProfile(db: Db, email: string, fields: Partial<Profi
   return row;
 }
 
-const sortKeys: Record<UserSortColumn, SQLWrapper[]> = {
-  name: [caseless(user.name)],
-  email: [user.email],
-  // A missing role reads as 'user' (see roleOf).
-  role: [sql`coalesce(${user.role}, 'user')`],
-  createdAt: [user.createdAt],
+const allUsers: AdminTable<typeof user, UserSortColumn> = {
+  table: user,
+  id: user.id,
+  searchIn: [user.email, user.name],
+  sortKeys: {
+    name: [caseless(user.name)],
+    email: [user.email],
+    // A missing role reads as 'user' (see roleOf).
+    role: [sql`coalesce(${user.role}, 'user')`],
+    createdAt: [user.createdAt],
+  },
 };
 
 /** One page of all users in the chosen order, optionally only those whose name or e-mail contains `search`. */
 export async function listUsers(db: Db, query: UserTableQuery): Promise<UserTable> {
-  const where = query.search
-    ? or(ilike(user.email, containsPattern(query.search)), ilike(user.name, containsPattern(query.search)))
-    : undefined;
-  return tablePage(db, {
-    table: user,
-    id: user.id,
-    where,
-    sortKeys: sortKeys[query.sort],
-    query,
-    toItem: toListItem,
-  });
+  return tablePage(db, allUsers, query, toListItem);
 }
 
 /** 1 when the user became an admin, 0 when he already was one, undefined when there is no such user. */
@@ -118,7 +111,7 @@ export type DeleteUserOutcome = 'deleted' | 'not-found' | 'self' | 'last-admin';
  */
 export async function deleteUser(
   db: Db,
-  payments: PaymentProvider,
+  payments: OrderPayments,
   email: string,
   actingUserId: string,
 ): Promise<DeleteUserOutcome> {

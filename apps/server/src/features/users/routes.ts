@@ -15,7 +15,7 @@ import {
   userTableSchema,
 } from '@crankworks/contract';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
-import { ownerOnly, ownerOrAdmin, requireAdmin, requireUser, resolveSession } from '../auth/guards.ts';
+import { ownerOnly, ownerOrAdmin, requireAdmin, requireUser, resolveSession } from '../auth/index.ts';
 import {
   deleteUser,
   findUserByEmail,

@@ -1,10 +1,14 @@
 import type { PaymentProviderName } from '@crankworks/contract';
 import type { Db } from '../../../db/client.ts';
+import type { testPaymentIntent } from '../../../db/schema/index.ts';
+import type { SHOP_CURRENCY } from '../../../lib/money.ts';
+import type { OrderPayments } from '../../orders/index.ts';
+import type { CardCheck, TestCard } from './test-cards.ts';
 
 export interface CreateIntentInput {
   orderId: string;
   amountCents: number;
-  currency: 'usd';
+  currency: typeof SHOP_CURRENCY;
   /** The same key always yields the same intent, so a retried request never charges twice. */
   idempotencyKey: string;
 }
@@ -14,36 +18,28 @@ export interface CreatedIntent {
   clientSecret: string;
 }
 
-export interface RetrievedIntent {
-  id: string;
-  /** Stripe's PaymentIntent status; only `succeeded` means the money is there. */
-  status: string;
-  amountCents: number;
-  currency: string;
-  /** The order the intent was created for (metadata.orderId); null when it carries none. */
-  orderId: string | null;
-}
+export type TestIntentRow = typeof testPaymentIntent.$inferSelect;
 
-/** What became of an intent the shop asked the provider to cancel. */
-export type CancelOutcome =
-  /** It can no longer be paid. */
-  | 'canceled'
-  /** Too late: the customer's payment has already succeeded. */
-  | 'succeeded';
+/** Paying an intent with a test card, as the test processor's own payment form does. */
+export interface TestCardPayments {
+  findIntent(clientSecret: string): Promise<TestIntentRow | undefined>;
+  confirm(intent: TestIntentRow, card: TestCard): Promise<CardCheck>;
+}
 
 /**
  * A card payment provider: Stripe when configured, else the built-in test processor. A call made
  * while the caller holds an order's row lock passes its transaction as `tx`: a provider that keeps
  * its intents in the shop's database works inside it (PGlite has one connection), Stripe ignores it.
+ * Besides what every provider does, each says what else it can do (the routes ask it, never its name).
  */
-export interface PaymentProvider {
+export interface PaymentProvider extends OrderPayments {
   name: PaymentProviderName;
   publishableKey: string | null;
   createIntent(input: CreateIntentInput, tx?: Db): Promise<CreatedIntent>;
-  /** The intent as the provider knows it, or null when there is no such intent. */
-  retrieveIntent(id: string, tx?: Db): Promise<RetrievedIntent | null>;
-  /** Cancels an intent so that it can never be paid, unless its payment has already succeeded. */
-  cancelIntent(id: string, tx?: Db): Promise<CancelOutcome>;
+  /** Whether Stripe reports this provider's payments to the shop's webhook. */
+  stripeWebhooks: boolean;
+  /** Paying with a test card on the shop's own page: only the built-in test processor can. */
+  testCards?: TestCardPayments;
 }
 
 /** One intent per order and amount: a repeated request answers with the same client secret. */

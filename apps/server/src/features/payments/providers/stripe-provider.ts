@@ -34,6 +34,7 @@ export function createStripeProvider(
   return {
     name: 'stripe',
     publishableKey: options.publishableKey,
+    stripeWebhooks: true,
 
     async createIntent({ orderId, amountCents, currency, idempotencyKey }) {
       const intent = await stripe.paymentIntents.create(

@@ -3,10 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { conflict } from '../../../lib/errors.ts';
 import { testPaymentIntent } from '../../../db/schema/index.ts';
-import type { PaymentProvider } from './payment-provider.ts';
+import type { PaymentProvider, TestIntentRow } from './payment-provider.ts';
 import { checkTestCard, type CardCheck, type TestCard } from './test-cards.ts';
-
-export type TestIntentRow = typeof testPaymentIntent.$inferSelect;
 
 const newIntentId = () => `pi_test_${randomBytes(12).toString('hex')}`;
 
@@ -15,6 +13,11 @@ export function createTestProcessor(shopDb: Db): PaymentProvider {
   return {
     name: 'test',
     publishableKey: null,
+    stripeWebhooks: false,
+    testCards: {
+      findIntent: (clientSecret) => findTestIntentByClientSecret(shopDb, clientSecret),
+      confirm: (intent, card) => confirmTestIntent(shopDb, intent, card),
+    },
 
     async createIntent({ orderId, amountCents, currency, idempotencyKey }, db = shopDb) {
       const id = newIntentId();

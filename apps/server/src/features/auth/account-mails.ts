@@ -1,5 +1,5 @@
-import { composeMail, type Mail } from './compose-mail.ts';
-import { shopLink } from './shop-links.ts';
+import { composeMail, type Mail } from '../../lib/mail/compose-mail.ts';
+import { shopLink } from '../../lib/mail/shop-links.ts';
 
 interface Account {
   name: string;

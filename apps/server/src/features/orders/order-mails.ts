@@ -1,7 +1,6 @@
-import type { OrderRow } from '../orders/order-dto.ts';
-import { orderTotalCents } from '../orders/order-dto.ts';
-import { composeMail, type Mail } from './compose-mail.ts';
-import { shopLink } from './shop-links.ts';
+import { composeMail, type Mail } from '../../lib/mail/compose-mail.ts';
+import { shopLink } from '../../lib/mail/shop-links.ts';
+import { orderTotalCents, type OrderRow } from './order-dto.ts';
 
 const dollars = (cents: number) =>
   (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });

@@ -1,11 +1,10 @@
 import { orderMessages } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
-import { orderTotalCents, type OrderRow } from '../orders/order-dto.ts';
-import { markPaid } from '../orders/order-state.ts';
-import type { PaymentProvider } from './providers/payment-provider.ts';
-
-export const PAYMENT_CURRENCY = 'usd' as const;
+import type { OrderRow } from './order-dto.ts';
+import { markPaid } from './order-state.ts';
+import { paysOrderTotal } from './payment-check.ts';
+import type { OrderPayments } from './payment-port.ts';
 
 const alreadyPaid = () => conflict('This order is already paid');
 
@@ -15,7 +14,7 @@ const alreadyPaid = () => conflict('This order is already paid');
  */
 export async function payOrder(
   db: Db,
-  provider: PaymentProvider,
+  provider: OrderPayments,
   current: OrderRow,
   transactionId: string,
 ): Promise<OrderRow> {
@@ -31,7 +30,7 @@ export async function payOrder(
   if (intent.status !== 'succeeded') {
     throw badRequest('transactionId is a payment that has not succeeded', 'transactionId');
   }
-  if (intent.amountCents !== orderTotalCents(current) || intent.currency !== PAYMENT_CURRENCY) {
+  if (!paysOrderTotal(intent, current)) {
     throw badRequest("transactionId is a payment of another amount than this order's total", 'transactionId');
   }
   const { outcome, order } = await markPaid(db, current.id, transactionId);

@@ -1,0 +1,70 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { SessionUser } from '@crankworks/contract';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { WriteHealth } from './db/write-health.ts';
+import type { ResponseCache } from './lib/response-cache.ts';
+import { createAuth, type Auth, type SessionCache } from './features/auth/index.ts';
+import { createMailer, type Mailer } from './features/mail/index.ts';
+import { createPaymentProvider, type PaymentProvider } from './features/payments/index.ts';
+import type { PartCache } from './features/products/index.ts';
+
+/**
+ * What the server's parts work with, built once per app: route plugins read it as `app.deps`, and
+ * business functions get the piece they need passed in.
+ */
+export interface AppDeps {
+  config: Config;
+  /** The database, with the change feed its triggers notify on (`database.changes`). */
+  database: Database;
+  /** better-auth, on the app's database: the /api/auth routes and the guards use it. */
+  auth: Auth;
+  /** Card payments: Stripe when configured, else the built-in test processor. */
+  payments: PaymentProvider;
+  /** The SMTP server e-mails go to; null when none is configured (they stay in the outbox). */
+  mailer: Mailer | null;
+}
+
+/** What the caller gives: config and database always; a payment provider or mailer only to replace the configured one. */
+export type GivenDeps = Pick<AppDeps, 'config' | 'database'> & Partial<Pick<AppDeps, 'payments' | 'mailer'>>;
+
+export function createAppDeps(given: GivenDeps, log: FastifyBaseLogger): AppDeps {
+  const { config, database } = given;
+  return {
+    config,
+    database,
+    auth: createAuth(config, database.db, log),
+    payments: given.payments ?? createPaymentProvider(config, database.db),
+    mailer: given.mailer === undefined ? createMailer(config) : given.mailer,
+  };
+}
+
+/** Everything buildApp puts on the Fastify instance, its requests and its route options: here, in one place. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    /** Signed-in sessions kept a few seconds (features/auth). */
+    sessionCache: SessionCache;
+    /** The public catalogue's answers, serialised and compressed once (plugins/public-cache). */
+    catalogCache: ResponseCache;
+    /** Parts read for orders, kept a second (plugins/public-cache). */
+    partCache: PartCache;
+    /** Whether writes are being refused (storage full, read-only database): /api/ready reports it. */
+    writeHealth: WriteHealth;
+    /** True once shutdown began: /api/ready answers 503 and every response closes its connection. */
+    draining: boolean;
+    acceptedConnections: () => number;
+  }
+  interface FastifyRequest {
+    /** The signed-in user. Set by `requireUser`/`requireAdmin`: read it only in routes they guard. */
+    user: SessionUser;
+  }
+  interface FastifyContextConfig {
+    /** A write to this route may end sessions or change a user's rights: cached sessions are forgotten. */
+    changesSessions?: boolean;
+    /** A GET route whose 200 answer is the same for every visitor: served from the catalogue cache. */
+    publicCache?: boolean;
+    /** A successful request to this route changes what the catalogue cache holds. */
+    changesCatalog?: boolean;
+  }
+}

@@ -1,0 +1,7 @@
+// The auth feature (better-auth, sessions, guards): what other parts of the server may use.
+export { authRoutes } from './routes.ts';
+export { createAuth, trustedOrigins, type Auth } from './auth.ts';
+export { registerSessionCache } from './session-cache-hooks.ts';
+export type { SessionCache } from './session-cache.ts';
+export { ownerOnly, ownerOrAdmin, requireAdmin, requireUser, resolveSession } from './guards.ts';
+export { demoLogins, seedDemoUsers } from './demo-accounts.ts';

@@ -1,0 +1,2 @@
+// Uploaded product images: what other parts of the server may use.
+export { imageRoutes } from './routes.ts';

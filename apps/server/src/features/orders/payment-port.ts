@@ -1,0 +1,32 @@
+import type { Db } from '../../db/client.ts';
+
+/** A card payment as the provider knows it. */
+export interface RetrievedIntent {
+  id: string;
+  /** Stripe's PaymentIntent status; only `succeeded` means the money is there. */
+  status: string;
+  amountCents: number;
+  currency: string;
+  /** The order the intent was created for (metadata.orderId); null when it carries none. */
+  orderId: string | null;
+}
+
+/** What became of an intent the shop asked the provider to cancel. */
+export type CancelOutcome =
+  /** It can no longer be paid. */
+  | 'canceled'
+  /** Too late: the customer's payment has already succeeded. */
+  | 'succeeded';
+
+/**
+ * What orders need of the card payment provider: to check a payment before an order counts as paid,
+ * and to cancel one before an unpaid order goes. The payments feature's providers implement it, so
+ * orders never depend on payments (payments depend on orders). A call made while the caller holds an
+ * order's row lock passes its transaction as `tx`.
+ */
+export interface OrderPayments {
+  /** The intent as the provider knows it, or null when there is no such intent. */
+  retrieveIntent(id: string, tx?: Db): Promise<RetrievedIntent | null>;
+  /** Cancels an intent so that it can never be paid, unless its payment has already succeeded. */
+  cancelIntent(id: string, tx?: Db): Promise<CancelOutcome>;
+}

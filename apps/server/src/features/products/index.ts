@@ -1,0 +1,5 @@
+// The products feature (the catalogue): what other parts of the server may use.
+export { productRoutes } from './routes.ts';
+export { findProduct, type ProductRow } from './queries.ts';
+export { returnStock } from './stock.ts';
+export { PartCache } from './part-cache.ts';
