@@ -117,6 +117,9 @@ export async function measureLighthouse(baseURL: string) {
         const result = await lighthouse(`${baseURL}${page.path}`, flags);
         if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
         if (result.lhr.runtimeError) throw new Error(`${page.path}: ${result.lhr.runtimeError.message}`);
+        // A signed-out visitor is sent to /login: measure the page asked for, or nothing.
+        const shown = new URL(result.lhr.finalDisplayedUrl).pathname;
+        if (shown !== page.path) throw new Error(`${page.path} ended on ${shown}`);
         runs.push(figuresOf(result.lhr));
       }
       console.log(line(page.label, medianOf(runs)));
