@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -11,8 +12,17 @@ const reactRouterProductionBuild = createRequire(import.meta.url)
   .resolve('react-router')
   .replace(/[\\/]development[\\/]index\.m?js$/, '/production/index.mjs');
 
+/**
+ * `npm run analyze -w @crankworks/web`: the build plus a module-by-module map of every chunk in
+ * apps/web/stats.html, outside dist so that the server never serves it. Sizes are each module's
+ * share of the minified chunk, read from the source maps.
+ */
+const bundleMap = process.env.ANALYZE
+  ? [visualizer({ filename: 'stats.html', template: 'treemap', sourcemap: true })]
+  : [];
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...bundleMap],
   resolve: mode === 'production' ? { alias: { 'react-router': reactRouterProductionBuild } } : {},
   server: {
     host: '127.0.0.1',

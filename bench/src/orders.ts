@@ -1,6 +1,6 @@
 import type { LoadOptions } from './load.ts';
 
-const demoCustomer = { email: 'customer@crankworks.test', password: 'Customer#2026demo' };
+export const demoCustomer = { email: 'customer@crankworks.test', password: 'Customer#2026demo' };
 export const demoAdmin = { email: 'admin@crankworks.test', password: 'Admin#2026demo' };
 
 export async function signIn(baseURL: string, who: { email: string; password: string }) {

@@ -1,9 +1,11 @@
 // `npm run bench`: throughput, list latency at 100 and 100k rows, and memory, on the embedded PGlite
-// and on PostgreSQL, then the home page's JavaScript. Server and load share this machine's cores.
+// and on PostgreSQL, then the home page's JavaScript and Lighthouse's figures of the public pages.
+// Server and load share this machine's cores.
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../e2e/chromium.ts';
 import { HOME_JS_BUDGET_BYTES, measureHomePageScripts, totalBytes } from '../../e2e/home-js-size.ts';
 import { benchDatabases, type BenchDatabase } from './databases.ts';
+import { measureLighthouse } from './lighthouse.ts';
 import { load, type LoadResult } from './load.ts';
 import { measureMemory } from './memory.ts';
 import { demoAdmin, prepareOrderLoad, signIn, stockCheck } from './orders.ts';
@@ -15,8 +17,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const latencySeconds = Number(process.env.BENCH_LATENCY_SECONDS ?? 2);
 const bigTable = Number(process.env.BENCH_ROWS ?? 100_000);
-/** Which parts to run (comma-separated): throughput, lists, memory, home; all by default. */
-const only = new Set((process.env.BENCH_ONLY ?? 'throughput,lists,memory,home').split(','));
+/** Which parts to run (comma-separated): throughput, lists, memory, home, lighthouse; all by default. */
+const only = new Set((process.env.BENCH_ONLY ?? 'throughput,lists,memory,home,lighthouse').split(','));
 
 const row = (r: LoadResult) =>
   `  ${r.title.padEnd(34)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99Ms).padStart(4)} ms` +
@@ -134,19 +136,23 @@ try {
   for (const database of databases) database.stop();
 }
 
-const server = only.has('home')
-  ? await startServer({ dataDir: (await databases[0]!.fresh('home')).dataDir })
-  : null;
+const server =
+  only.has('home') || only.has('lighthouse')
+    ? await startServer({ dataDir: (await databases[0]!.fresh('home')).dataDir })
+    : null;
 try {
   if (!server) process.exit(0);
-  const browser = await chromium.launch(chromiumLaunchOptions);
-  const page = await browser.newPage();
-  const scripts = await measureHomePageScripts(page, server.baseURL);
-  await browser.close();
-  const total = totalBytes(scripts);
-  console.log(
-    `\nhome page JavaScript: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.length} files (budget ${HOME_JS_BUDGET_BYTES / 1024} KB)`,
-  );
+  if (only.has('home')) {
+    const browser = await chromium.launch(chromiumLaunchOptions);
+    const page = await browser.newPage();
+    const scripts = await measureHomePageScripts(page, server.baseURL);
+    await browser.close();
+    const total = totalBytes(scripts);
+    console.log(
+      `\nhome page JavaScript: ${(total / 1024).toFixed(1)} KB gzipped in ${scripts.length} files (budget ${HOME_JS_BUDGET_BYTES / 1024} KB)`,
+    );
+  }
+  if (only.has('lighthouse')) await measureLighthouse(server.baseURL);
 } finally {
   await server?.stop();
 }

@@ -42,7 +42,8 @@ const statusMb = (pid: number, field: string) => {
 
 /** Starts the real server as production runs it (JSON logs, demo data on) on loopback. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const port = await freePort();
+  // BENCH_PORT pins the port (the bench runs one server at a time) on a machine whose ports are shared.
+  const port = Number(process.env.BENCH_PORT ?? 0) || (await freePort());
   const baseURL = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     process.execPath,

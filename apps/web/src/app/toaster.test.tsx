@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../lib/toast.ts';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
 import { Toaster } from './toaster.tsx';

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast.ts';
 import { FormField } from '../../../components/form-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { fieldErrorText } from '../../../lib/form-errors.ts';

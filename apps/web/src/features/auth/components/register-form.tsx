@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast.ts';
 import { FormField } from '../../../components/form-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { fieldErrorText } from '../../../lib/form-errors.ts';

@@ -1,7 +1,7 @@
 import { messages, type DemoLogin } from '@crankworks/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast.ts';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { fetchAccessToken } from '../api/access-token.ts';
 import { useAuthConfig } from '../api/get-auth-config.ts';

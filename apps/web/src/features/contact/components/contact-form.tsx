@@ -7,7 +7,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch, type FieldError } from 'react-hook-form';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast.ts';
 import { FormField } from '../../../components/form-field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';

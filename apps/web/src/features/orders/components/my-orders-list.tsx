@@ -1,7 +1,7 @@
 import type { Order } from '@crankworks/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';

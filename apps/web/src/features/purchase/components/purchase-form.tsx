@@ -2,7 +2,7 @@ import { messages, newOrderSchema, type Product } from '@crankworks/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../lib/toast.ts';
 import { FormField } from '../../../components/form-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { fieldErrorText, showServerFieldError } from '../../../lib/form-errors.ts';

@@ -1,6 +1,6 @@
 import { orderTableQuerySchema, type Order } from '@crankworks/contract';
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../../lib/toast.ts';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { DocumentTitle } from '../../../../components/document-title.tsx';
 import { Pagination } from '../../../../components/pagination.tsx';

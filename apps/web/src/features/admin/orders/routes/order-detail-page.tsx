@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../../lib/toast.ts';
 import { DocumentTitle } from '../../../../components/document-title.tsx';
 import { errorMessage } from '../../../../lib/error-message.ts';
 import { OrderLoadError } from '../../../orders/components/order-load-error.tsx';

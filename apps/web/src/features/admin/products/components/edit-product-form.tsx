@@ -6,7 +6,7 @@ import {
 } from '@crankworks/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../../lib/toast.ts';
 import { FormField } from '../../../../components/form-field.tsx';
 import { errorMessage } from '../../../../lib/error-message.ts';
 import { fieldErrorText, showServerFieldError } from '../../../../lib/form-errors.ts';

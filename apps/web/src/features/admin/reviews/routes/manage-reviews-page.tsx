@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '../../../../lib/toast.ts';
 import { reviewTableQuerySchema, type ModeratedReview } from '@crankworks/contract';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { DocumentTitle } from '../../../../components/document-title.tsx';

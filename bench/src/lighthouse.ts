@@ -1,0 +1,130 @@
+// Lighthouse (mobile, simulated throttling) in Debian's Chromium against the built app: the median
+// of three runs per page, beside the first-paint goals (issue 12). Nothing leaves this machine.
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Flags, type Result } from 'lighthouse';
+import { demoCustomer, signIn } from './orders.ts';
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  // Offline: every host name but loopback fails to resolve, whatever the page or Chromium asks for.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+];
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface Figures {
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+}
+
+const GOALS = { performance: 98, lcpMs: 1200, tbtMs: 50, cls: 0.01, others: 100 };
+
+const score = (lhr: Result, id: (typeof categories)[number]) =>
+  Math.round((lhr.categories[id]?.score ?? 0) * 100);
+const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? NaN;
+
+function figuresOf(lhr: Result): Figures {
+  return {
+    performance: score(lhr, 'performance'),
+    fcpMs: metric(lhr, 'first-contentful-paint'),
+    lcpMs: metric(lhr, 'largest-contentful-paint'),
+    tbtMs: metric(lhr, 'total-blocking-time'),
+    cls: metric(lhr, 'cumulative-layout-shift'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+  };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Each figure's median over the runs, taken figure by figure. */
+function medianOf(runs: Figures[]): Figures {
+  const keys = Object.keys(runs[0]!) as (keyof Figures)[];
+  return Object.fromEntries(
+    keys.map((key) => [key, median(runs.map((run) => run[key]))]),
+  ) as unknown as Figures;
+}
+
+/** The pages of the goal, with a real demo part; the purchase page as the signed-in demo customer. */
+async function pagesOf(baseURL: string) {
+  const response = await fetch(`${baseURL}/api/products`);
+  const { items } = (await response.json()) as { items: { _id: string }[] };
+  const productId = items[0]?._id;
+  if (!productId) throw new Error('the demo catalogue is empty');
+  const { cookie } = await signIn(baseURL, demoCustomer);
+  return [
+    { label: '/', path: '/' },
+    { label: '/blogs', path: '/blogs' },
+    { label: '/login', path: '/login' },
+    { label: '/products/:id', path: `/products/${productId}` },
+    { label: '/purchase/:id (signed in)', path: `/purchase/${productId}`, cookie },
+  ];
+}
+
+const ms = (value: number) => `${(value / 1000).toFixed(2)} s`;
+const mark = (met: boolean) => (met ? ' ' : '!');
+
+function line(label: string, f: Figures) {
+  const others = [f.accessibility, f.bestPractices, f.seo];
+  return (
+    `  ${label.padEnd(34)} ${String(f.performance).padStart(3)}${mark(f.performance >= GOALS.performance)}` +
+    ` ${ms(f.fcpMs).padStart(7)}  ${ms(f.lcpMs).padStart(7)}${mark(f.lcpMs <= GOALS.lcpMs)}` +
+    ` ${`${Math.round(f.tbtMs)} ms`.padStart(7)}${mark(f.tbtMs <= GOALS.tbtMs)}` +
+    ` ${f.cls.toFixed(3).padStart(6)}${mark(f.cls <= GOALS.cls)}` +
+    ` ${others.map((s) => String(s).padStart(4)).join('')}${mark(others.every((s) => s >= GOALS.others))}`
+  );
+}
+
+/** Runs Lighthouse on every page of the goal against the server at `baseURL` and prints the medians. */
+export async function measureLighthouse(baseURL: string) {
+  const pages = await pagesOf(baseURL);
+  const port = process.env.BENCH_CHROME_PORT ? Number(process.env.BENCH_CHROME_PORT) : undefined;
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+    port,
+  });
+  try {
+    console.log(`\nLighthouse ${RUNS}x per page (mobile, simulated throttling), medians; ! = goal missed`);
+    console.log(`  ${'page'.padEnd(34)} perf     FCP      LCP       TBT      CLS   a11y  bp seo`);
+    console.log(
+      `  ${'goal'.padEnd(34)} >=${GOALS.performance}          <= ${ms(GOALS.lcpMs)} <= ${GOALS.tbtMs} ms <= ${GOALS.cls}  ${GOALS.others} ${GOALS.others} ${GOALS.others}`,
+    );
+    for (const page of pages) {
+      const flags: Flags = {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...categories],
+        extraHeaders: page.cookie ? { cookie: page.cookie } : null,
+      };
+      const runs: Figures[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const result = await lighthouse(`${baseURL}${page.path}`, flags);
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+        if (result.lhr.runtimeError) throw new Error(`${page.path}: ${result.lhr.runtimeError.message}`);
+        // A signed-out visitor is sent to /login: measure the page asked for, or nothing.
+        const shown = new URL(result.lhr.finalDisplayedUrl).pathname;
+        if (shown !== page.path) throw new Error(`${page.path} ended on ${shown}`);
+        runs.push(figuresOf(result.lhr));
+      }
+      console.log(line(page.label, medianOf(runs)));
+    }
+  } finally {
+    chrome.kill();
+  }
+}
