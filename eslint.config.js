@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -28,5 +29,56 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  // The web app's layers: the shell (app/) uses features, features use components/ and lib/, never the
+  // other way round; a feature reaches another only through its index.ts. The router alone loads
+  // route modules directly: they must stay lazy, each its own chunk. See docs/decisions/035.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['apps/web/src/**/*'],
+      'boundaries/elements': [
+        { type: 'web-app', pattern: 'apps/web/src/app' },
+        { type: 'web-feature', pattern: 'apps/web/src/features/admin/*', capture: ['feature'] },
+        { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'web-shared', pattern: 'apps/web/src/{components,lib,content}' },
+        { type: 'web-test', pattern: 'apps/web/src/test' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'web-feature' } },
+              disallow: { to: { element: { type: 'web-app' } } },
+            },
+            {
+              from: { element: { type: 'web-shared' } },
+              disallow: { to: { element: { types: ['web-app', 'web-feature'] } } },
+            },
+            {
+              from: { element: { types: ['web-app', 'web-feature', 'web-test'] } },
+              disallow: {
+                to: {
+                  element: {
+                    type: 'web-feature',
+                    captured: { feature: '!{{ from.captured.feature }}' },
+                    fileInternalPath: '!index.ts',
+                  },
+                },
+              },
+            },
+            {
+              from: { file: { path: 'apps/web/src/app/router.tsx' } },
+              allow: { to: { element: { type: 'web-feature', fileInternalPath: 'routes/*' } } },
+            },
+          ],
+        },
+      ],
+    },
   },
 );

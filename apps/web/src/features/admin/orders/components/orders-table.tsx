@@ -2,7 +2,7 @@ import type { Order, OrderSortColumn, TableSort } from '@crankworks/contract';
 import { Link } from 'react-router';
 import { SortableHeader } from '../../../../components/sortable-header.tsx';
 import { formatDateTime, formatUsd } from '../../../../lib/format.ts';
-import { OrderStatusBadge } from '../../../orders/components/order-status-badge.tsx';
+import { OrderStatusBadge } from '../../../orders/index.ts';
 import { OrderRowActions } from './order-row-actions.tsx';
 
 interface OrdersTableProps {

@@ -8,7 +8,7 @@ import { QueryError } from '../../../../components/query-error.tsx';
 import { TableSearch } from '../../../../components/table-search.tsx';
 import { errorMessage } from '../../../../lib/error-message.ts';
 import { useTableQuery } from '../../../../lib/use-table-query.ts';
-import { useDeleteOrder } from '../../../orders/api/delete-order.ts';
+import { useDeleteOrder } from '../../../orders/index.ts';
 import { useOrdersTable } from '../api/get-orders-table.ts';
 import { useMarkOrderShipped } from '../api/mark-order-shipped.ts';
 import { ExportCsvLink } from '../components/export-csv-link.tsx';

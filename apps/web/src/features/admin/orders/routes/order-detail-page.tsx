@@ -2,8 +2,7 @@ import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { DocumentTitle } from '../../../../components/document-title.tsx';
 import { errorMessage } from '../../../../lib/error-message.ts';
-import { OrderLoadError } from '../../../orders/components/order-load-error.tsx';
-import { useOrder } from '../../../orders/api/get-order.ts';
+import { OrderLoadError, useOrder } from '../../../orders/index.ts';
 import { useMarkOrderShipped } from '../api/mark-order-shipped.ts';
 import { OrderFacts } from '../components/order-facts.tsx';
 

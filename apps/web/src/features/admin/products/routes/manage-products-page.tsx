@@ -1,8 +1,7 @@
 import { DocumentTitle } from '../../../../components/document-title.tsx';
 import { QueryError } from '../../../../components/query-error.tsx';
 import { TableSearch } from '../../../../components/table-search.tsx';
-import { useProducts } from '../../../products/api/get-products.ts';
-import { useCatalogueFilter } from '../../../products/catalogue-filter.ts';
+import { useCatalogueFilter, useProducts } from '../../../products/index.ts';
 import { ProductsTable } from '../components/products-table.tsx';
 
 const PAGE_SIZE = 20;

@@ -9,7 +9,7 @@ import { TableSearch } from '../../../../components/table-search.tsx';
 import { ApiRequestError } from '../../../../lib/api-client.ts';
 import { errorMessage } from '../../../../lib/error-message.ts';
 import { useTableQuery } from '../../../../lib/use-table-query.ts';
-import { useSession } from '../../../auth/api/get-session.ts';
+import { useSession } from '../../../auth/index.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
 import { useUsers } from '../api/get-users.ts';
 import { useMakeAdmin } from '../api/make-admin.ts';
