@@ -1,29 +1,25 @@
-import type { Product } from '@crankworks/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { productKeys } from '../../../products/index.ts';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../../test/render.tsx';
 import { ProductsTable } from './products-table.tsx';
+import { aProduct } from '../../../../test/products.ts';
 
-const products: Product[] = [
-  {
+const products = [
+  aProduct({
     _id: '6f1c2b7e-1a2b-4c3d-8e9f-000000000001',
     name: 'Rusty chainring',
-    img: '/images/products/chainring.svg',
-    ShortDescription: '44 teeth',
     price: 19.5,
-    availableQty: 40,
     minimumQty: 2,
-  },
-  {
+  }),
+  aProduct({
     _id: '6f1c2b7e-1a2b-4c3d-8e9f-000000000002',
     name: 'Shiny cassette',
     img: '/images/products/cassette.svg',
-    ShortDescription: '11-speed',
     price: 120,
     availableQty: 8,
     minimumQty: 1,
-  },
+  }),
 ];
 
 function renderTable(answer: () => Response) {
