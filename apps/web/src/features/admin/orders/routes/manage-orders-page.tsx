@@ -13,7 +13,8 @@ import { useOrdersTable } from '../api/get-orders-table.ts';
 import { useMarkOrderShipped } from '../api/mark-order-shipped.ts';
 import { ExportCsvLink } from '../components/export-csv-link.tsx';
 import { OrdersTable } from '../components/orders-table.tsx';
-import { PageSizeSelect, usePageSizeParam } from '../components/page-size-select.tsx';
+import { PageSizeSelect } from '../components/page-size-select.tsx';
+import { usePageSizeParam } from '../../../../lib/use-page-size-param.ts';
 
 export function Component() {
   const [pageSize, setPageSize] = usePageSizeParam();
