@@ -3,19 +3,19 @@ import type { ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
 import { emptyTablePage } from '../test/table-page.ts';
-import { AdminTablePage } from './admin-table-page.tsx';
+import { AdminTablePage, type AdminTable } from './admin-table-page.tsx';
 
 type Props = ComponentProps<typeof AdminTablePage<string>>;
+type Table = AdminTable<string>;
 
 const settled = { isPending: false, isLoadingError: false, isFetching: false, error: null, refetch: vi.fn() };
 
-function renderPage(overrides: Partial<Props> = {}) {
+function renderPage(table: Partial<Table> = {}, overrides: Partial<Props> = {}) {
   const props: Props = {
     title: 'Parts',
-    search: { label: 'Search parts', placeholder: 'Name', value: undefined, onSearch: vi.fn() },
+    search: { label: 'Search parts', placeholder: 'Name' },
     noun: { one: 'part', many: 'parts' },
-    list: settled,
-    rows: ['Chain', 'Crank'],
+    table: { list: settled, rows: ['Chain', 'Crank'], search: undefined, onSearch: vi.fn(), ...table },
     children: (rows) => (
       <ul aria-label="Parts">
         {rows.map((row) => (
@@ -68,14 +68,11 @@ describe('AdminTablePage', () => {
   });
 
   it('tells an empty list from a search that found nothing and from a page past the end', async () => {
-    const { unmount } = renderPage({ rows: [], emptyText: 'No parts yet. Add one.' });
+    const { unmount } = renderPage({ rows: [] }, { emptyText: 'No parts yet. Add one.' });
     expect(screen.getByText('No parts yet. Add one.')).toBeTruthy();
     unmount();
 
-    const searched = renderPage({
-      rows: [],
-      search: { label: 'Search parts', placeholder: '', value: 'bolt', onSearch: vi.fn() },
-    });
+    const searched = renderPage({ rows: [], search: 'bolt' });
     expect(screen.getByText('No parts match “bolt”.')).toBeTruthy();
     searched.unmount();
 
@@ -88,16 +85,19 @@ describe('AdminTablePage', () => {
 
   it('asks its questions in a dialog that names the row', async () => {
     const onConfirm = vi.fn();
-    const { user } = renderPage({
-      confirms: [
-        {
-          action: { dialog: { open: true, pending: false, onConfirm, onCancel: vi.fn() } },
-          title: 'Delete Chain?',
-          confirmLabel: 'Delete',
-          body: 'It leaves the catalogue.',
-        },
-      ],
-    });
+    const { user } = renderPage(
+      {},
+      {
+        confirms: [
+          {
+            action: { dialog: { open: true, pending: false, onConfirm, onCancel: vi.fn() } },
+            title: 'Delete Chain?',
+            confirmLabel: 'Delete',
+            body: 'It leaves the catalogue.',
+          },
+        ],
+      },
+    );
     const dialog = screen.getByRole('dialog', { name: 'Delete Chain?' });
     expect(dialog.textContent).toContain('It leaves the catalogue.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ConfirmedAction } from '../lib/use-confirmed-action.ts';
-import type { PageMove } from '../lib/use-table-query.ts';
+import type { PageMove, useTableQuery } from '../lib/use-table-query.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { DocumentTitle } from './document-title.tsx';
 import { Pagination, type TablePageInfo } from './pagination.tsx';
@@ -16,6 +16,37 @@ interface ListState {
   refetch: () => unknown;
 }
 
+/** What an admin list shows and how the reader moves through it. */
+export interface AdminTable<Row> {
+  list: ListState;
+  rows: Row[] | undefined;
+  /** The search applied (from the URL), and how to apply another. */
+  search: string | undefined;
+  onSearch: (text: string) => void;
+  /** A numbered page with Previous/Next; a list that grows with "Load more" has a `footer` instead. */
+  paging?: { page: number; info: TablePageInfo | undefined; onPageChange: (move: PageMove) => void };
+}
+
+/** An admin table kept in the URL (`useTableQuery`) and the page of rows its query answered. */
+export function pagedTable<Row>(
+  {
+    query,
+    setPage,
+    setSearch,
+  }: Pick<ReturnType<typeof useTableQuery>, 'setPage' | 'setSearch'> & {
+    query: { page: number; search?: string };
+  },
+  result: ListState & { data?: TablePageInfo & { items: Row[] } },
+): AdminTable<Row> {
+  return {
+    list: result,
+    rows: result.data?.items,
+    search: query.search,
+    onSearch: setSearch,
+    paging: { page: query.page, info: result.data, onPageChange: setPage },
+  };
+}
+
 /** A question asked before a row action: its words, and the action it confirms. */
 export interface AdminConfirm {
   action: Pick<ConfirmedAction, 'dialog'>;
@@ -29,15 +60,14 @@ interface AdminTablePageProps<Row> {
   title: string;
   /** What the page says under its heading, when it needs to (a paragraph or two). */
   intro?: ReactNode;
-  search: { label: string; placeholder: string; value: string | undefined; onSearch: (text: string) => void };
+  /** The search box's label and hint. */
+  search: { label: string; placeholder: string };
   /** Controls beside the search box (rows per page, a download). */
   tools?: ReactNode;
   /** What the rows are: in the loading label, the error, the empty text and the count. */
   noun: { one: string; many: string };
-  list: ListState;
-  rows: Row[] | undefined;
-  /** A numbered page with Previous/Next; a list that grows with "Load more" passes `footer` instead. */
-  paging?: { page: number; info: TablePageInfo | undefined; onPageChange: (move: PageMove) => void };
+  table: AdminTable<Row>;
+  /** Below the rows, e.g. "Load more". */
   footer?: ReactNode;
   /** The text when nothing exists yet (nothing searched, first page). */
   emptyText?: string;
@@ -58,16 +88,14 @@ export function AdminTablePage<Row>({
   search,
   tools,
   noun,
-  list,
-  rows,
-  paging,
+  table: { list, rows, search: applied, onSearch, paging },
   footer,
   emptyText = `No ${noun.many} yet.`,
   confirms = [],
   children,
   after,
 }: AdminTablePageProps<Row>) {
-  const searchBox = <TableSearch {...search} />;
+  const searchBox = <TableSearch {...search} value={applied} onSearch={onSearch} />;
   return (
     <section className="flex flex-col gap-4">
       <DocumentTitle title={title} />
@@ -91,7 +119,7 @@ export function AdminTablePage<Row>({
             onRetry={() => void list.refetch()}
           />
         ) : rows.length === 0 ? (
-          <EmptyList noun={noun} search={search.value} page={paging?.page ?? 1} emptyText={emptyText}>
+          <EmptyList noun={noun} search={applied} page={paging?.page ?? 1} emptyText={emptyText}>
             {paging && paging.page > 1 && (
               <button type="button" className="btn btn-sm" onClick={() => paging.onPageChange({ page: 1 })}>
                 Go to the first page

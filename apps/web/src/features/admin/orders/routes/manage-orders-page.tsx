@@ -1,7 +1,7 @@
 import { orderTableQuerySchema, type Order } from '@crankworks/contract';
 import { useId } from 'react';
 import { toast } from 'react-toastify/unstyled';
-import { AdminTablePage } from '../../../../components/admin-table-page.tsx';
+import { AdminTablePage, pagedTable } from '../../../../components/admin-table-page.tsx';
 import { errorMessage } from '../../../../lib/error-message.ts';
 import { useConfirmedAction } from '../../../../lib/use-confirmed-action.ts';
 import { usePageSizeParam } from '../../../../lib/use-page-size-param.ts';
@@ -15,7 +15,8 @@ import { PageSizeSelect } from '../components/page-size-select.tsx';
 
 export function Component() {
   const [pageSize, setPageSize] = usePageSizeParam();
-  const { query, setPage, setSearch, toggleSort } = useTableQuery(orderTableQuerySchema, pageSize);
+  const tableQuery = useTableQuery(orderTableQuerySchema, pageSize);
+  const { query, toggleSort } = tableQuery;
   const orders = useOrdersTable(query);
   const markShipped = useMarkOrderShipped();
   const deleting = useConfirmedAction(useDeleteOrder(), {
@@ -42,8 +43,6 @@ export function Component() {
       search={{
         label: 'Search by customer e-mail or product',
         placeholder: 'e.g. rider@example.com or crankset',
-        value: query.search,
-        onSearch: setSearch,
       }}
       tools={
         <>
@@ -52,9 +51,7 @@ export function Component() {
         </>
       }
       noun={{ one: 'order', many: 'orders' }}
-      list={orders}
-      rows={orders.data?.items}
-      paging={{ page: query.page, info: orders.data, onPageChange: setPage }}
+      table={pagedTable(tableQuery, orders)}
       confirms={[
         {
           action: deleting,

@@ -1,6 +1,7 @@
 import type { Product } from '@crankworks/contract';
 import { Link } from 'react-router';
 import { formatUsd } from '../../../../lib/format.ts';
+import { TableRegion } from '../../../../components/table-region.tsx';
 
 interface ProductsTableProps {
   products: Product[];
@@ -10,75 +11,66 @@ interface ProductsTableProps {
 /** The catalogue for an admin: each part links to its edit page, and has a Delete button. */
 export function ProductsTable({ products, onDelete }: ProductsTableProps) {
   return (
-    // Focusable, so keyboard users can scroll the table sideways on a narrow screen.
-    <div
-      role="region"
-      aria-label="Products"
-      tabIndex={0}
-      className="overflow-x-auto rounded-box border border-base-300 bg-base-100"
-    >
-      <table className="table">
-        <caption className="sr-only">Products in the catalogue</caption>
-        <thead className="text-base-content">
-          <tr>
-            <th scope="col" className="max-sm:hidden">
-              Image
+    <TableRegion label="Products" caption="Products in the catalogue">
+      <thead className="text-base-content">
+        <tr>
+          <th scope="col" className="max-sm:hidden">
+            Image
+          </th>
+          <th scope="col">Name</th>
+          <th scope="col" className="text-right">
+            Price
+          </th>
+          <th scope="col" className="text-right">
+            Stock
+          </th>
+          <th scope="col" className="text-right">
+            Minimum
+          </th>
+          <th scope="col">Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {products.map((product) => (
+          <tr key={product._id}>
+            <td className="max-sm:hidden">
+              <img
+                src={product.img}
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+                className="h-12 w-12 object-contain"
+              />
+            </td>
+            <th scope="row" className="font-medium">
+              <Link to={`/dashboard/manageProducts/${product._id}`} className="link">
+                {product.name}
+              </Link>
             </th>
-            <th scope="col">Name</th>
-            <th scope="col" className="text-right">
-              Price
-            </th>
-            <th scope="col" className="text-right">
-              Stock
-            </th>
-            <th scope="col" className="text-right">
-              Minimum
-            </th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {products.map((product) => (
-            <tr key={product._id}>
-              <td className="max-sm:hidden">
-                <img
-                  src={product.img}
-                  alt=""
-                  width={48}
-                  height={48}
-                  loading="lazy"
-                  className="h-12 w-12 object-contain"
-                />
-              </td>
-              <th scope="row" className="font-medium">
-                <Link to={`/dashboard/manageProducts/${product._id}`} className="link">
-                  {product.name}
+            <td className="text-right">{formatUsd(product.price)}</td>
+            <td className="text-right">{product.availableQty}</td>
+            <td className="text-right">{product.minimumQty}</td>
+            <td>
+              <div className="flex flex-wrap gap-2">
+                <Link
+                  to={`/dashboard/manageProducts/${product._id}`}
+                  className="btn btn-sm btn-primary btn-outline"
+                >
+                  Edit<span className="sr-only"> {product.name}</span>
                 </Link>
-              </th>
-              <td className="text-right">{formatUsd(product.price)}</td>
-              <td className="text-right">{product.availableQty}</td>
-              <td className="text-right">{product.minimumQty}</td>
-              <td>
-                <div className="flex flex-wrap gap-2">
-                  <Link
-                    to={`/dashboard/manageProducts/${product._id}`}
-                    className="btn btn-sm btn-primary btn-outline"
-                  >
-                    Edit<span className="sr-only"> {product.name}</span>
-                  </Link>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-error btn-outline"
-                    onClick={() => onDelete(product)}
-                  >
-                    Delete<span className="sr-only"> {product.name}</span>
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-error btn-outline"
+                  onClick={() => onDelete(product)}
+                >
+                  Delete<span className="sr-only"> {product.name}</span>
+                </button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </TableRegion>
   );
 }

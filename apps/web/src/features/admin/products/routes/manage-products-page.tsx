@@ -1,6 +1,6 @@
 import { messages, type Product } from '@crankworks/contract';
 import { AdminTablePage } from '../../../../components/admin-table-page.tsx';
-import { QueryError } from '../../../../components/query-error.tsx';
+import { LoadMore } from '../../../../components/load-more.tsx';
 import { errorMessage } from '../../../../lib/error-message.ts';
 import { useConfirmedAction } from '../../../../lib/use-confirmed-action.ts';
 import { useCatalogueFilter, useProducts } from '../../../products/index.ts';
@@ -19,41 +19,18 @@ export function Component() {
     failure: (product, error) => `Could not delete ${product.name}: ${errorMessage(error)}`,
   });
 
-  const loadMore = (
-    <>
-      {products.isFetchNextPageError && (
-        <QueryError
-          title="We could not load more products."
-          error={products.error}
-          onRetry={() => void products.fetchNextPage()}
-        />
-      )}
-      {products.hasNextPage && !products.isFetchNextPageError && (
-        <button
-          type="button"
-          className="btn btn-outline btn-primary self-center"
-          disabled={products.isFetchingNextPage}
-          onClick={() => void products.fetchNextPage()}
-        >
-          {products.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </button>
-      )}
-    </>
-  );
-
   return (
     <AdminTablePage
       title="Manage Products"
-      search={{
-        label: 'Search products',
-        placeholder: 'Name or description',
-        value: filter.q,
+      search={{ label: 'Search products', placeholder: 'Name or description' }}
+      noun={{ one: 'product', many: 'products' }}
+      table={{
+        list: products,
+        rows: products.data?.pages.flatMap((page) => page.items),
+        search: filter.q,
         onSearch: setSearch,
       }}
-      noun={{ one: 'product', many: 'products' }}
-      list={products}
-      rows={products.data?.pages.flatMap((page) => page.items)}
-      footer={loadMore}
+      footer={<LoadMore list={products} errorTitle="We could not load more products." />}
       emptyText="No products yet. Add one with Add Product."
       confirms={[
         {

@@ -1,6 +1,6 @@
 import { reviewTableQuerySchema, type ModeratedReview } from '@crankworks/contract';
 import { toast } from 'react-toastify/unstyled';
-import { AdminTablePage } from '../../../../components/admin-table-page.tsx';
+import { AdminTablePage, pagedTable } from '../../../../components/admin-table-page.tsx';
 import { errorMessage } from '../../../../lib/error-message.ts';
 import { useConfirmedAction } from '../../../../lib/use-confirmed-action.ts';
 import { useTableQuery } from '../../../../lib/use-table-query.ts';
@@ -10,7 +10,8 @@ import { ReviewsTable } from '../components/reviews-table.tsx';
 
 /** /dashboard/manageReviews (admin): every review, to hide one from the home page or delete it. */
 export function Component() {
-  const { query, setPage, setSearch, toggleSort } = useTableQuery(reviewTableQuerySchema);
+  const tableQuery = useTableQuery(reviewTableQuerySchema);
+  const { query, toggleSort } = tableQuery;
   const reviews = useModeratedReviews(query);
   const setHidden = useSetReviewHidden();
   const deleting = useConfirmedAction(useDeleteReview(), {
@@ -32,16 +33,9 @@ export function Component() {
   return (
     <AdminTablePage
       title="Manage Reviews"
-      search={{
-        label: 'Search reviews',
-        placeholder: 'Name or text',
-        value: query.search,
-        onSearch: setSearch,
-      }}
+      search={{ label: 'Search reviews', placeholder: 'Name or text' }}
       noun={{ one: 'review', many: 'reviews' }}
-      list={reviews}
-      rows={reviews.data?.items}
-      paging={{ page: query.page, info: reviews.data, onPageChange: setPage }}
+      table={pagedTable(tableQuery, reviews)}
       confirms={[
         {
           action: deleting,

@@ -1,6 +1,6 @@
 import { messages, userTableQuerySchema, type UserListItem } from '@crankworks/contract';
 import { toast } from 'react-toastify/unstyled';
-import { AdminTablePage } from '../../../../components/admin-table-page.tsx';
+import { AdminTablePage, pagedTable } from '../../../../components/admin-table-page.tsx';
 import { ApiRequestError } from '../../../../lib/api-client.ts';
 import { errorMessage } from '../../../../lib/error-message.ts';
 import { useConfirmedAction } from '../../../../lib/use-confirmed-action.ts';
@@ -23,7 +23,8 @@ const who = (user: UserListItem) => `${user.name} (${user.email})`;
 /** /dashboard/users (admin): all users with their role, Make Admin, Revoke Admin and Delete User. */
 export function Component() {
   const { user } = useSession();
-  const { query, setPage, setSearch, toggleSort } = useTableQuery(userTableQuerySchema);
+  const tableQuery = useTableQuery(userTableQuerySchema);
+  const { query, toggleSort } = tableQuery;
   const users = useUsers(query);
   const makeAdmin = useMakeAdmin();
   const revoking = useConfirmedAction(useRevokeAdmin(), {
@@ -46,16 +47,9 @@ export function Component() {
   return (
     <AdminTablePage
       title="All Users"
-      search={{
-        label: 'Search by name or e-mail',
-        placeholder: 'e.g. rider@example.com',
-        value: query.search,
-        onSearch: setSearch,
-      }}
+      search={{ label: 'Search by name or e-mail', placeholder: 'e.g. rider@example.com' }}
       noun={{ one: 'user', many: 'users' }}
-      list={users}
-      rows={users.data?.items}
-      paging={{ page: query.page, info: users.data, onPageChange: setPage }}
+      table={pagedTable(tableQuery, users)}
       confirms={[
         {
           action: revoking,
