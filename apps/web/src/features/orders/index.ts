@@ -3,6 +3,6 @@ export { useDeleteOrder } from './api/delete-order.ts';
 export { useOrder } from './api/get-order.ts';
 export { orderKeys } from './api/order-keys.ts';
 export { usePayOrder } from './api/pay-order.ts';
-export { OrderLoadError } from './components/order-load-error.tsx';
+export { LoadedOrder } from './components/loaded-order.tsx';
 export { OrderStatusBadge } from './components/order-status-badge.tsx';
 export { OrderTimeline } from './components/order-timeline.tsx';
