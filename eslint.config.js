@@ -83,4 +83,70 @@ export default tseslint.config(
       ],
     },
   },
+  // The web app's layers: the shell (app/) uses features, features use components/ and lib/, never the
+  // other way round; a feature reaches another only through its index.ts. The router alone loads
+  // route modules directly: they must stay lazy, each its own chunk. See docs/decisions/035.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['apps/web/src/**/*'],
+      'boundaries/elements': [
+        { type: 'web-app', pattern: 'apps/web/src/app' },
+        // Admin features are a type of their own: their names (orders, products) repeat the shop's.
+        { type: 'web-admin-feature', pattern: 'apps/web/src/features/admin/*', capture: ['feature'] },
+        { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+        { type: 'web-shared', pattern: 'apps/web/src/{components,lib,content}' },
+        { type: 'web-test', pattern: 'apps/web/src/test' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { types: ['web-feature', 'web-admin-feature'] } },
+              disallow: { to: { element: { type: 'web-app' } } },
+            },
+            {
+              from: { element: { type: 'web-shared' } },
+              disallow: { to: { element: { types: ['web-app', 'web-feature', 'web-admin-feature'] } } },
+            },
+            // Into another feature: only through its index.ts.
+            ...[
+              ['web-feature', 'web-admin-feature'],
+              ['web-admin-feature', 'web-feature'],
+            ].flatMap(([own, other]) => [
+              {
+                from: { element: { type: own } },
+                disallow: {
+                  to: {
+                    element: {
+                      type: own,
+                      captured: { feature: '!{{ from.captured.feature }}' },
+                      fileInternalPath: '!index.ts',
+                    },
+                  },
+                },
+              },
+              {
+                from: { element: { types: [own, 'web-app', 'web-test'] } },
+                disallow: { to: { element: { type: other, fileInternalPath: '!index.ts' } } },
+              },
+            ]),
+            {
+              from: { file: { path: 'apps/web/src/app/router.tsx' } },
+              allow: {
+                to: {
+                  element: { types: ['web-feature', 'web-admin-feature'], fileInternalPath: 'routes/*' },
+                },
+              },
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,12 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { DemoLogin } from '@crankworks/contract';
 import { expect, type Page } from '@playwright/test';
+import { demoLogins } from '../apps/server/src/features/auth/demo-accounts.ts';
 import { baseURL } from './base-url.ts';
 
-/** The demo accounts that the server seeds in demo mode (docs/product.md, Login and sign-up). */
-export const demoUsers = {
-  admin: { email: 'admin@crankworks.test', password: 'Admin#2026demo' },
-  customer: { email: 'customer@crankworks.test', password: 'Customer#2026demo' },
-} as const;
+/** The demo login of a role, read from the server's seed so the two never differ. */
+function demoLogin(role: DemoLogin['role']) {
+  const login = demoLogins.find((demo) => demo.role === role);
+  if (!login) throw new Error(`the server seeds no demo ${role}`);
+  return { email: login.email, password: login.password };
+}
+
+/** The demo accounts that the server seeds in demo mode. */
+export const demoUsers = { admin: demoLogin('admin'), customer: demoLogin('user') } as const;
 
 /** Signs in through the real auth API; the session cookie lands in the page's browser context. */
 export async function signInAs(page: Page, who: keyof typeof demoUsers) {

@@ -1,12 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Navigate } from 'react-router';
-import { useAdminCheck } from '../features/auth/api/check-admin.ts';
-import { useSession } from '../features/auth/api/get-session.ts';
+import { useAdminCheck, useSession } from '../features/auth/index.ts';
 import { PageLoading } from './page-loading.tsx';
 
 // Its own chunk, with the chart library: customers never download it.
 const AdminHome = lazy(() =>
-  import('../features/admin/summary/routes/admin-home.tsx').then((module) => ({ default: module.AdminHome })),
+  import('../features/admin/summary/index.ts').then((module) => ({ default: module.AdminHome })),
 );
 
 /** /dashboard: an admin's figures; anyone else goes on to his profile, as before. */

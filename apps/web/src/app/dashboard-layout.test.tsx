@@ -3,14 +3,12 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '../test/render.tsx';
 import { Component as DashboardLayout } from './dashboard-layout.tsx';
+import { aSessionAnswer } from '../test/users.ts';
 
 function renderDashboard(admin: boolean) {
   stubFetch((url) => {
     if (url === '/api/auth/get-session') {
-      return jsonResponse({
-        session: {},
-        user: { id: 'u1', email: 'rider@example.com', name: 'Rider', role: admin ? 'admin' : 'user' },
-      });
+      return jsonResponse(aSessionAnswer({ role: admin ? 'admin' : 'user' }));
     }
     if (url === '/api/admin/rider%40example.com') return jsonResponse({ admin });
     throw new Error(`unexpected call ${url}`);

@@ -1,7 +1,6 @@
 import { Fragment, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { useAdminCheck } from '../features/auth/api/check-admin.ts';
-import { useSession } from '../features/auth/api/get-session.ts';
+import { useAdminCheck, useSession } from '../features/auth/index.ts';
 import { linksFor } from './dashboard-links.ts';
 
 const SIDEBAR_ID = 'dashboard-sidebar';

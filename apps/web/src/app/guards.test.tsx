@@ -2,10 +2,11 @@ import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '../test/render.tsx';
+import { aSessionAnswer } from '../test/users.ts';
 import { Component as RequireAdmin } from './require-admin.tsx';
 import { Component as RequireUser } from './require-user.tsx';
 
-const customer = { id: 'u1', email: 'rider@example.com', name: 'Rider', role: 'user' };
+const customer = aSessionAnswer().user;
 
 function serveSession(user: typeof customer | null, admin = false) {
   return stubFetch((url) => {

@@ -1,10 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import {
-  LogoutNavItem,
-  useAuthNavLinks,
-  useAuthSessionEffects,
-} from '../features/auth/components/auth-nav.tsx';
+import { LogoutNavItem, useAuthNavLinks, useAuthSessionEffects } from '../features/auth/index.ts';
 
 interface NavItem {
   to: string;

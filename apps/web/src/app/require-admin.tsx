@@ -1,7 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { QueryError } from '../components/query-error.tsx';
-import { useAdminCheck } from '../features/auth/api/check-admin.ts';
-import { useSession } from '../features/auth/api/get-session.ts';
+import { useAdminCheck, useSession } from '../features/auth/index.ts';
 import { AdminsOnly } from './admins-only.tsx';
 import { PageLoading } from './page-loading.tsx';
 

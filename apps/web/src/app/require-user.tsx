@@ -1,7 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { QueryError } from '../components/query-error.tsx';
-import { useSession } from '../features/auth/api/get-session.ts';
-import { loginPathFor } from '../features/auth/return-path.ts';
+import { loginPathFor, useSession } from '../features/auth/index.ts';
 import { PageLoading } from './page-loading.tsx';
 
 /** Route guard (docs/product.md, Pages): a visitor goes to /login and, once signed in, comes back here. */

@@ -1,7 +1,7 @@
 import type { PageMove } from '../lib/use-table-query.ts';
 
 /** What an admin table's API answers about the page it returned. */
-interface TablePageInfo {
+export interface TablePageInfo {
   page: number;
   pageSize: number;
   total: number;

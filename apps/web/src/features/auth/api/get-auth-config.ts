@@ -1,7 +1,7 @@
 import type { AuthConfig } from '@crankworks/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { authKeys } from './query-keys.ts';
+import { authKeys } from './auth-keys.ts';
 
 export const getAuthConfig = (signal?: AbortSignal) => api<AuthConfig>('/auth-config', { signal });
 

@@ -1,7 +1,7 @@
 import type { Role, SessionUser } from '@crankworks/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { authKeys } from './query-keys.ts';
+import { authKeys } from './auth-keys.ts';
 
 /** better-auth's answer: null for a visitor; its user carries more fields than these. */
 interface SessionAnswer {

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api-client.ts';
 import { clearAccessToken } from './access-token.ts';
-import { authKeys } from './query-keys.ts';
+import { authKeys } from './auth-keys.ts';
 
 /**
  * Logout (docs/product.md): ends the session on the server, forgets the access token, goes home and
@@ -21,6 +21,6 @@ export function useSignOut() {
     clearAccessToken();
     queryClient.setQueryData(authKeys.session(), null);
     await queryClient.resetQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
-    queryClient.removeQueries({ queryKey: [...authKeys.all, 'admin'] });
+    queryClient.removeQueries({ queryKey: authKeys.adminChecks() });
   }, [queryClient, navigate]);
 }

@@ -3,10 +3,11 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../../lib/api-client.ts';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
+import { aSessionAnswer } from '../../../test/users.ts';
 import { readAccessToken } from '../api/access-token.ts';
 import { LogoutNavItem, useAuthNavLinks, useAuthSessionEffects } from './auth-nav.tsx';
 
-const rider = { id: 'u1', email: 'rider@example.com', name: 'Rider', role: 'user' };
+const rider = aSessionAnswer().user;
 
 /** A stand-in server: signed in until sign-out; My Orders answers 401 as for an ended session. */
 function serve() {

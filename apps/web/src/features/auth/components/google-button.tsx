@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { getAuthConfig } from '../api/get-auth-config.ts';
-import { authKeys } from '../api/query-keys.ts';
+import { authKeys } from '../api/auth-keys.ts';
 import { startGoogleSignIn } from '../api/sign-in.ts';
 
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server.';

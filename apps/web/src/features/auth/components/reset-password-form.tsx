@@ -8,7 +8,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { fieldErrorText, showServerFieldError } from '../../../lib/form-errors.ts';
 import { resetPassword } from '../api/password-reset.ts';
-import { authKeys } from '../api/query-keys.ts';
+import { authKeys } from '../api/auth-keys.ts';
 
 /** A refusal that names no field is about the link: expired, used, or made up. */
 const isBadLink = (error: unknown) =>

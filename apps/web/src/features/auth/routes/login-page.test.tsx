@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
+import { aSessionAnswer } from '../../../test/users.ts';
 import { readAccessToken } from '../api/access-token.ts';
 import { GOOGLE_NOT_CONFIGURED } from '../components/google-button.tsx';
 import { Component as LoginPage } from './login-page.tsx';
@@ -112,10 +113,7 @@ describe('LoginPage: login', () => {
       'POST /api/auth/sign-in/email': () => jsonResponse({ token: 't', user: { id: 'u1' } }),
       'PUT /api/user/ada%40example.com': () => jsonResponse({ accessToken: 'session-token-1' }),
       'GET /api/auth/get-session': () =>
-        jsonResponse({
-          session: {},
-          user: { id: 'u1', email: 'ada@example.com', name: 'Ada', role: 'user' },
-        }),
+        jsonResponse(aSessionAnswer({ email: 'ada@example.com', name: 'Ada' })),
     });
     const { user } = renderLogin(`/login?from=${encodeURIComponent('/dashboard/orders')}`);
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
@@ -174,10 +172,7 @@ describe('LoginPage: login', () => {
   it('finishes a Google sign-in on the way back: token, "Login SuccessFull", the page first asked for', async () => {
     serve({
       'GET /api/auth/get-session': () =>
-        jsonResponse({
-          session: {},
-          user: { id: 'g1', email: 'grace@example.com', name: 'Grace', role: 'user' },
-        }),
+        jsonResponse(aSessionAnswer({ id: 'g1', email: 'grace@example.com', name: 'Grace' })),
       'PUT /api/user/grace%40example.com': () => jsonResponse({ accessToken: 'google-session-token' }),
     });
     renderLogin(`/login?${new URLSearchParams({ from: '/dashboard/orders', signedIn: 'google' })}`);

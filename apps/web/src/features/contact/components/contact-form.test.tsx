@@ -90,16 +90,19 @@ describe('ContactForm', () => {
     expect(field('Message').value).toBe('');
   });
 
-  it('shows the server error in a toast and keeps what was typed', async () => {
+  it('shows the server error in a toast and under the field it names, and keeps what was typed', async () => {
     stubFetch(() => jsonResponse({ message: 'email must be a valid e-mail address', field: 'email' }, 400));
     const { field, fill, submit } = renderForm();
     await fill(validMessage);
     await submit();
 
-    expect(await screen.findByText('email must be a valid e-mail address')).toBeTruthy();
-    expect(screen.getByText('Email must be a valid e-mail address')).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByText('email must be a valid e-mail address')).toHaveLength(2));
     expect(screen.queryByText(messages.contactSent)).toBeNull();
     expect(field('First name').value).toBe('Ada');
-    expect(field('Email').getAttribute('aria-invalid')).toBe('true');
+    const email = field('Email');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'email must be a valid e-mail address',
+    );
   });
 });

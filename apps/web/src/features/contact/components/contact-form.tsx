@@ -6,11 +6,11 @@ import {
 } from '@crankworks/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm, useWatch, type FieldError } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast.ts';
 import { FormField } from '../../../components/form-field.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { fieldErrorText, showServerFieldError } from '../../../lib/form-errors.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 
 const labels: Record<keyof ContactMessageInput, string> = {
@@ -20,12 +20,7 @@ const labels: Record<keyof ContactMessageInput, string> = {
   message: 'Message',
 };
 
-const isField = (name: string | undefined): name is keyof ContactMessageInput =>
-  name !== undefined && name in labels;
-
-/** The schema's messages ("is required") read as sentences once the field's label leads them. */
-const describe = (field: keyof ContactMessageInput, error: FieldError | undefined) =>
-  error?.message ? `${labels[field]} ${error.message}` : undefined;
+const fields = Object.keys(labels) as (keyof ContactMessageInput)[];
 
 /** "12 of 20 characters left", or how many too many. */
 function charactersLeft(text: string) {
@@ -46,6 +41,7 @@ export function ContactForm() {
     formState: { errors },
   } = useForm({ resolver: zodResolver(contactMessageInputSchema), defaultValues: emptyForm });
   const sendMessage = useSendContactMessage();
+  const error = (field: keyof ContactMessageInput) => fieldErrorText(labels[field], errors[field]);
   const counterId = useId();
   const message = useWatch({ control: formControl, name: 'message' });
 
@@ -55,15 +51,9 @@ export function ContactForm() {
         toast.success(messages.contactSent);
         reset();
       },
-      onError: (error) => {
-        toast.error(errorMessage(error));
-        if (error instanceof ApiRequestError && isField(error.field)) {
-          // The server says "email must be …"; the field shows its own label before the reason.
-          const reason = error.message.startsWith(`${error.field} `)
-            ? error.message.slice(error.field.length + 1)
-            : error.message;
-          setError(error.field, { message: reason });
-        }
+      onError: (failure) => {
+        toast.error(errorMessage(failure));
+        showServerFieldError(failure, fields, setError);
       },
     }),
   );
@@ -76,7 +66,7 @@ export function ContactForm() {
       className="card card-border mx-auto max-w-2xl bg-base-100 p-6 shadow-sm"
     >
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <FormField label={labels.firstName} error={describe('firstName', errors.firstName)}>
+        <FormField label={labels.firstName} error={error('firstName')}>
           {(control) => (
             <input
               {...control}
@@ -86,7 +76,7 @@ export function ContactForm() {
             />
           )}
         </FormField>
-        <FormField label={labels.lastName} error={describe('lastName', errors.lastName)}>
+        <FormField label={labels.lastName} error={error('lastName')}>
           {(control) => (
             <input
               {...control}
@@ -97,7 +87,7 @@ export function ContactForm() {
           )}
         </FormField>
       </div>
-      <FormField label={labels.email} error={describe('email', errors.email)}>
+      <FormField label={labels.email} error={error('email')}>
         {(control) => (
           <input
             {...control}
@@ -108,7 +98,7 @@ export function ContactForm() {
           />
         )}
       </FormField>
-      <FormField label={labels.message} error={describe('message', errors.message)}>
+      <FormField label={labels.message} error={error('message')}>
         {(control) => (
           <textarea
             {...control}

@@ -1,9 +1,9 @@
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
-import { ProductList } from '../../products/components/product-list.tsx';
-import { ReviewList } from '../../reviews/components/review-list.tsx';
+import { ProductList } from '../../products/index.ts';
+import { ReviewList } from '../../reviews/index.ts';
 import { BusinessOverview } from '../components/business-overview.tsx';
-import { DeferredContactForm } from '../../contact/components/deferred-contact-form.tsx';
+import { DeferredContactForm } from '../../contact/index.ts';
 import { Hero } from '../components/hero.tsx';
 import { TeamList } from '../components/team-list.tsx';
 

@@ -1,7 +1,8 @@
 import type { Deleted } from '@crankworks/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { orderKeys, productKeys } from '../../../lib/query-keys.ts';
+import { orderKeys } from './order-keys.ts';
+import { productKeys } from '../../products/index.ts';
 
 /** A customer cancelling his unpaid order, or an admin deleting one: either way the stock comes back. */
 export const deleteOrder = (id: string) =>

@@ -1,7 +1,7 @@
 import type { Order } from '@crankworks/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { orderKeys } from '../../../lib/query-keys.ts';
+import { orderKeys } from './order-keys.ts';
 
 /** A 401/403 here means the session is gone or not ours, so the user is signed out (docs/product.md). */
 export const getMyOrders = (email: string, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import type { Order } from '@crankworks/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { orderKeys } from '../../../lib/query-keys.ts';
+import { orderKeys } from './order-keys.ts';
 
 export const getOrder = (id: string, signal?: AbortSignal) =>
   api<Order>(`/order/${encodeURIComponent(id)}`, { signal });

@@ -1,7 +1,7 @@
 import type { Order, PayOrder } from '@crankworks/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { orderKeys } from '../../../lib/query-keys.ts';
+import { orderKeys } from './order-keys.ts';
 
 interface PayOrderInput extends PayOrder {
   orderId: string;

@@ -1,5 +1,5 @@
 import { DocumentTitle } from '../../../components/document-title.tsx';
-import { useSession } from '../../auth/api/get-session.ts';
+import { useSession } from '../../auth/index.ts';
 import { MyOrdersList } from '../components/my-orders-list.tsx';
 
 /** /dashboard/orders (docs/product.md, My Orders): the signed-in customer's orders. */

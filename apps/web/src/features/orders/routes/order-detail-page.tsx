@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title.tsx';
-import { OrderLoadError } from '../components/order-load-error.tsx';
+import { LoadedOrder } from '../components/loaded-order.tsx';
 import { useOrder } from '../api/get-order.ts';
 import { Invoice } from '../components/invoice.tsx';
 
@@ -24,13 +24,7 @@ export function Component() {
           )}
         </div>
       </div>
-      {order.isPending ? (
-        <div role="status" aria-label="Loading the order" className="skeleton h-96 w-full" />
-      ) : order.isLoadingError ? (
-        <OrderLoadError error={order.error} onRetry={() => void order.refetch()} />
-      ) : (
-        <Invoice order={order.data} />
-      )}
+      <LoadedOrder order={order}>{(loaded) => <Invoice order={loaded} />}</LoadedOrder>
     </div>
   );
 }

@@ -1,13 +1,11 @@
 import type { PaymentIntent } from '@crankworks/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { paymentIntentKeys } from './payment-intent-keys.ts';
 
 /** The server prices the intent from the stored order and reuses one intent per order (idempotent). */
 export const createPaymentIntent = (orderId: string, signal?: AbortSignal) =>
   api<PaymentIntent>('/create-payment-intent', { method: 'POST', body: { orderId }, signal });
-
-/** Kept apart from the order keys: refreshing the orders after a payment must not ask for a new intent. */
-export const paymentIntentKeys = { forOrder: (orderId: string) => ['payment-intent', orderId] as const };
 
 export const getPaymentIntentQueryOptions = (orderId: string) =>
   queryOptions({

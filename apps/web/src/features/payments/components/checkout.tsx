@@ -1,7 +1,7 @@
 import type { Order } from '@crankworks/contract';
 import { lazy, Suspense } from 'react';
 import { QueryError } from '../../../components/query-error.tsx';
-import { usePayOrder } from '../../orders/api/pay-order.ts';
+import { usePayOrder } from '../../orders/index.ts';
 import { usePaymentIntent } from '../api/create-payment-intent.ts';
 import { TestCardForm } from './test-card-form.tsx';
 import { TestModeBanner } from './test-mode-banner.tsx';

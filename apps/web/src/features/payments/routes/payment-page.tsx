@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { useOrder } from '../../orders/api/get-order.ts';
+import { useOrder } from '../../orders/index.ts';
 import { Checkout } from '../components/checkout.tsx';
 import { OrderSummary } from '../components/order-summary.tsx';
 import { AlreadyPaid, PaymentSuccess } from '../components/payment-success.tsx';

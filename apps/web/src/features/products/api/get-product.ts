@@ -1,7 +1,7 @@
 import type { Product } from '@crankworks/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { productKeys } from '../../../lib/query-keys.ts';
+import { productKeys } from './product-keys.ts';
 
 export const getProduct = (id: string, signal?: AbortSignal) =>
   api<Product>(`/product/${encodeURIComponent(id)}`, { signal });

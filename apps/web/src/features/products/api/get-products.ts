@@ -1,7 +1,7 @@
 import type { ProductPage, ProductSort } from '@crankworks/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { productKeys } from '../../../lib/query-keys.ts';
+import { productKeys } from './product-keys.ts';
 
 /** Two rows of three cards on a wide screen; "Load more" fetches the next page. */
 export const PRODUCT_PAGE_SIZE = 6;

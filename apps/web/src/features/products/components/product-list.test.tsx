@@ -3,16 +3,17 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { ProductList } from './product-list.tsx';
+import { aProduct } from '../../../test/products.ts';
 
-const product = (name: string, price: number): Product => ({
-  _id: crypto.randomUUID(),
-  name,
-  img: `/images/products/${name.toLowerCase().replaceAll(' ', '-')}.svg`,
-  ShortDescription: `${name} for road and gravel bikes`,
-  price,
-  availableQty: 120,
-  minimumQty: 5,
-});
+const product = (name: string, price: number) =>
+  aProduct({
+    _id: crypto.randomUUID(),
+    name,
+    img: `/images/products/${name.toLowerCase().replaceAll(' ', '-')}.svg`,
+    ShortDescription: `${name} for road and gravel bikes`,
+    price,
+    availableQty: 120,
+  });
 
 const page = (items: Product[], nextCursor: string | null = null): ProductPage => ({ items, nextCursor });
 

@@ -1,4 +1,5 @@
 import { QueryError } from '../../../components/query-error.tsx';
+import { LoadMore } from '../../../components/load-more.tsx';
 import { PRODUCT_PAGE_SIZE, useProducts, type CatalogueFilter } from '../api/get-products.ts';
 import { useCatalogueFilter } from '../catalogue-filter.ts';
 import { CatalogueControls } from './catalogue-controls.tsx';
@@ -52,23 +53,7 @@ function ProductPages({ q, sort }: CatalogueFilter) {
           </li>
         ))}
       </ul>
-      {products.isFetchNextPageError && (
-        <QueryError
-          title="We could not load more parts."
-          error={products.error}
-          onRetry={() => void products.fetchNextPage()}
-        />
-      )}
-      {products.hasNextPage && !products.isFetchNextPageError && (
-        <button
-          type="button"
-          className="btn btn-outline btn-primary"
-          disabled={products.isFetchingNextPage}
-          onClick={() => void products.fetchNextPage()}
-        >
-          {products.isFetchingNextPage ? 'Loading…' : 'Load more'}
-        </button>
-      )}
+      <LoadMore list={products} errorTitle="We could not load more parts." />
     </div>
   );
 }

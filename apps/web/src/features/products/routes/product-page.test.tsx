@@ -1,19 +1,15 @@
-import type { Product } from '@crankworks/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { Component as ProductPage } from './product-page.tsx';
+import { aProduct } from '../../../test/products.ts';
 
-const part: Product = {
-  _id: '7b0c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3',
-  name: 'Carbon Crankset',
+const part = aProduct({
   img: '/api/images/0d9c8b7a-6f5e-4d3c-8b2a-190817263544',
   ShortDescription: 'A stiff, light crankset for road bikes.',
   price: 189.99,
-  availableQty: 40,
-  minimumQty: 5,
-};
+});
 
 const renderPage = () =>
   renderWithProviders(

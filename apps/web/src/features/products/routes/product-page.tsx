@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { Component as NotFoundPage } from '../../../app/not-found-page.tsx';
+import { NotFound } from '../../../components/not-found.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { PageMeta } from '../../../components/page-meta.tsx';
 import { ProductQuantities } from '../../../components/product-quantities.tsx';
@@ -23,7 +23,7 @@ export function Component() {
     );
   if (product.isError) {
     const missing = product.error instanceof ApiRequestError && [400, 404].includes(product.error.status);
-    if (missing) return <NotFoundPage />;
+    if (missing) return <NotFound />;
     return (
       <div className="mx-auto max-w-6xl px-4 py-8">
         <QueryError

@@ -1,7 +1,7 @@
 import type { UserProfile } from '@crankworks/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { userKeys } from '../../auth/api/query-keys.ts';
+import { userKeys } from '../../auth/index.ts';
 
 export const getProfile = (email: string, signal?: AbortSignal) =>
   api<UserProfile>(`/user/${encodeURIComponent(email)}`, { signal });

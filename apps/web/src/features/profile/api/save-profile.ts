@@ -1,7 +1,7 @@
 import type { ProfileForm, UserProfile } from '@crankworks/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { authKeys, userKeys } from '../../auth/api/query-keys.ts';
+import { authKeys, userKeys } from '../../auth/index.ts';
 
 /** Saves one's own profile (the server refuses anyone else's); answers with the saved profile. */
 export const saveProfile = (profile: ProfileForm) =>
@@ -16,7 +16,7 @@ export function useSaveProfile() {
         queryClient.setQueryData(userKeys.profile(saved.email), saved),
         // The username is the account's name: the session and the users table show it too.
         queryClient.invalidateQueries({ queryKey: authKeys.session() }),
-        queryClient.invalidateQueries({ queryKey: userKeys.tables() }),
+        queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
       ]),
   });
 }

@@ -1,18 +1,11 @@
-import { messages, type UserProfile } from '@crankworks/contract';
+import { messages } from '@crankworks/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { aProfile } from '../../../test/users.ts';
 
-const profile: UserProfile = {
-  _id: 'u1',
-  email: 'rider@example.com',
-  username: 'Rex Rider',
-  education: '',
-  address: '',
-  phone: '',
-  role: 'user',
-};
+const profile = aProfile();
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,6 @@
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
-import { useSession } from '../../auth/api/get-session.ts';
+import { useSession } from '../../auth/index.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { ProfileForm } from '../components/profile-form.tsx';
 

@@ -1,7 +1,8 @@
 import type { Inserted, NewOrder } from '@crankworks/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiRequestError } from '../../../lib/api-client.ts';
-import { orderKeys, productKeys } from '../../../lib/query-keys.ts';
+import { orderKeys } from '../../orders/index.ts';
+import { productKeys } from '../../products/index.ts';
 
 /** As in the original product, an answer without an insertedId is a failure, even with a 2xx status. */
 export async function createOrder(order: NewOrder): Promise<Inserted> {

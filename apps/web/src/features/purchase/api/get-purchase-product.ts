@@ -1,15 +1,14 @@
 import type { Product } from '@crankworks/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { productKeys } from '../../../lib/query-keys.ts';
+import { productKeys } from '../../products/index.ts';
 
 export const getPurchaseProduct = (id: string, signal?: AbortSignal) =>
   api<Product>(`/purchase/${encodeURIComponent(id)}`, { signal });
 
-/** Under productKeys.all, so an order (which changes the stock) refreshes it with the catalogue. */
 export const getPurchaseProductQueryOptions = (id: string) =>
   queryOptions({
-    queryKey: [...productKeys.all, 'purchase', id] as const,
+    queryKey: productKeys.purchase(id),
     queryFn: ({ signal }) => getPurchaseProduct(id, signal),
   });
 

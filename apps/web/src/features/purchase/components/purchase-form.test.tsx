@@ -1,19 +1,11 @@
-import type { Product } from '@crankworks/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { PurchaseForm } from './purchase-form.tsx';
+import { aProduct } from '../../../test/products.ts';
 
-const product: Product = {
-  _id: '7b0c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3',
-  name: 'Carbon Crankset',
-  img: '/images/crankset.webp',
-  ShortDescription: 'A stiff, light crankset.',
-  price: 19.99,
-  availableQty: 40,
-  minimumQty: 5,
-};
+const product = aProduct();
 const user = { name: 'Casey Rider', email: 'casey@example.com' };
 
 function renderForm() {

@@ -4,18 +4,12 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { Component as PurchasePage } from './purchase-page.tsx';
+import { aProduct } from '../../../test/products.ts';
+import { aSessionAnswer } from '../../../test/users.ts';
 
-const productId = '7b0c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3';
-const product: Product = {
-  _id: productId,
-  name: 'Carbon Crankset',
-  img: '/images/crankset.webp',
-  ShortDescription: 'A stiff, light crankset.',
-  price: 19.99,
-  availableQty: 40,
-  minimumQty: 5,
-};
-const session = { user: { id: 'u1', email: 'casey@example.com', name: 'Casey Rider', role: 'user' } };
+const product = aProduct();
+const productId = product._id;
+const session = aSessionAnswer({ email: 'casey@example.com', name: 'Casey Rider' });
 
 function renderPage() {
   return renderWithProviders(

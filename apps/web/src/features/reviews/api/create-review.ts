@@ -1,7 +1,7 @@
 import type { Inserted, NewReview } from '@crankworks/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { reviewKeys } from '../../../lib/query-keys.ts';
+import { reviewKeys } from './review-keys.ts';
 
 export const createReview = (review: NewReview) => api<Inserted>('/review', { method: 'POST', body: review });
 

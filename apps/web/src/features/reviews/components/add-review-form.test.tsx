@@ -1,7 +1,7 @@
 import { messages } from '@crankworks/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reviewKeys } from '../../../lib/query-keys.ts';
+import { reviewKeys } from '../api/review-keys.ts';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { AddReviewForm } from './add-review-form.tsx';
 

@@ -1,5 +1,5 @@
 import { DocumentTitle } from '../../../components/document-title.tsx';
-import { useSession } from '../../auth/api/get-session.ts';
+import { useSession } from '../../auth/index.ts';
 import { AddReviewForm } from '../components/add-review-form.tsx';
 
 /** /dashboard/review: a signed-in customer tells other riders what he thinks. */

@@ -1,5 +1,6 @@
 import type { ContactMessage, ContactMessageSortColumn, TableSort } from '@crankworks/contract';
 import { SortableHeader } from '../../../../components/sortable-header.tsx';
+import { TableRegion } from '../../../../components/table-region.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -13,46 +14,37 @@ interface MessagesTableProps {
 export function MessagesTable({ messages, sort, onSort }: MessagesTableProps) {
   const header = { current: sort, onSort };
   return (
-    // Focusable, so keyboard users can scroll the table sideways on a narrow screen.
-    <div
-      role="region"
-      aria-label="Messages"
-      tabIndex={0}
-      className="overflow-x-auto rounded-box border border-base-300 bg-base-100"
-    >
-      <table className="table">
-        <caption className="sr-only">Contact messages</caption>
-        <thead className="text-base-content">
-          <tr>
-            <th scope="col">Sender</th>
-            <SortableHeader column="email" {...header}>
-              E-mail
-            </SortableHeader>
-            <th scope="col">Message</th>
-            <SortableHeader column="createdAt" {...header}>
-              Date
-            </SortableHeader>
+    <TableRegion label="Messages" caption="Contact messages">
+      <thead className="text-base-content">
+        <tr>
+          <th scope="col">Sender</th>
+          <SortableHeader column="email" {...header}>
+            E-mail
+          </SortableHeader>
+          <th scope="col">Message</th>
+          <SortableHeader column="createdAt" {...header}>
+            Date
+          </SortableHeader>
+        </tr>
+      </thead>
+      <tbody>
+        {messages.map((message) => (
+          <tr key={message._id}>
+            <th scope="row" className="font-medium whitespace-nowrap">
+              {message.firstName} {message.lastName}
+            </th>
+            <td>
+              <a href={`mailto:${message.email}`} className="link link-primary break-all">
+                {message.email}
+              </a>
+            </td>
+            <td className="min-w-48 whitespace-pre-line">{message.message}</td>
+            <td className="whitespace-nowrap">
+              <time dateTime={message.createdAt}>{dateFormat.format(new Date(message.createdAt))}</time>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {messages.map((message) => (
-            <tr key={message._id}>
-              <th scope="row" className="font-medium whitespace-nowrap">
-                {message.firstName} {message.lastName}
-              </th>
-              <td>
-                <a href={`mailto:${message.email}`} className="link link-primary break-all">
-                  {message.email}
-                </a>
-              </td>
-              <td className="min-w-48 whitespace-pre-line">{message.message}</td>
-              <td className="whitespace-nowrap">
-                <time dateTime={message.createdAt}>{dateFormat.format(new Date(message.createdAt))}</time>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </TableRegion>
   );
 }

@@ -1,7 +1,7 @@
 import type { Order } from '@crankworks/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
-import { orderKeys } from '../../../../lib/query-keys.ts';
+import { orderKeys } from '../../../orders/index.ts';
 
 export const markOrderShipped = (id: string) =>
   api<Order>(`/order/${encodeURIComponent(id)}/shipped`, { method: 'PATCH' });

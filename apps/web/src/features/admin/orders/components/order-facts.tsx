@@ -2,8 +2,7 @@ import type { Order } from '@crankworks/contract';
 import type { ReactNode } from 'react';
 import { CardPanel } from '../../../../components/card-panel.tsx';
 import { formatUsd } from '../../../../lib/format.ts';
-import { OrderStatusBadge } from '../../../orders/components/order-status-badge.tsx';
-import { OrderTimeline } from '../../../orders/components/order-timeline.tsx';
+import { OrderStatusBadge, OrderTimeline } from '../../../orders/index.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -2,8 +2,9 @@ import type { Order, OrderSortColumn, TableSort } from '@crankworks/contract';
 import { Link } from 'react-router';
 import { SortableHeader } from '../../../../components/sortable-header.tsx';
 import { formatDateTime, formatUsd } from '../../../../lib/format.ts';
-import { OrderStatusBadge } from '../../../orders/components/order-status-badge.tsx';
+import { OrderStatusBadge } from '../../../orders/index.ts';
 import { OrderRowActions } from './order-row-actions.tsx';
+import { TableRegion } from '../../../../components/table-region.tsx';
 
 interface OrdersTableProps {
   orders: Order[];
@@ -31,76 +32,69 @@ export function OrdersTable({
 }: OrdersTableProps) {
   const header = { current: sort, onSort };
   return (
-    <div
-      role="region"
-      aria-label="Orders"
-      tabIndex={0}
-      className="overflow-x-auto rounded-box border border-base-300"
-    >
-      <table className="table">
-        <thead>
-          <tr>
-            <SortableHeader column="userEmail" {...header}>
-              Customer
-            </SortableHeader>
-            <SortableHeader column="name" {...header}>
-              Product
-            </SortableHeader>
-            <th scope="col">Quantity</th>
-            <SortableHeader column="total" {...header}>
-              Total
-            </SortableHeader>
-            <SortableHeader column="status" {...header}>
-              State
-            </SortableHeader>
-            <SortableHeader column="createdAt" {...header}>
-              Ordered
-            </SortableHeader>
-            <th scope="col">Actions</th>
+    <TableRegion label="Orders">
+      <thead>
+        <tr>
+          <SortableHeader column="userEmail" {...header}>
+            Customer
+          </SortableHeader>
+          <SortableHeader column="name" {...header}>
+            Product
+          </SortableHeader>
+          <th scope="col">Quantity</th>
+          <SortableHeader column="total" {...header}>
+            Total
+          </SortableHeader>
+          <SortableHeader column="status" {...header}>
+            State
+          </SortableHeader>
+          <SortableHeader column="createdAt" {...header}>
+            Ordered
+          </SortableHeader>
+          <th scope="col">Actions</th>
+        </tr>
+      </thead>
+      <tbody>
+        {orders.map((order) => (
+          <tr key={order._id}>
+            <td className="max-w-44">
+              <div className="truncate font-semibold" title={order.userName}>
+                {order.userName}
+              </div>
+              <div className="truncate text-sm" title={order.userEmail}>
+                {order.userEmail}
+              </div>
+            </td>
+            <td>
+              <Link to={`/dashboard/manageOrders/${order._id}`} className="link font-semibold">
+                {order.name}
+              </Link>
+            </td>
+            <td>{order.orderQty}</td>
+            <td>{formatUsd(order.total)}</td>
+            <td>
+              <OrderStatusBadge status={order.status} />
+              {order.transactionId && (
+                <div className="mt-1 max-w-32 truncate font-mono text-xs" title={order.transactionId}>
+                  {order.transactionId}
+                </div>
+              )}
+            </td>
+            <td className="min-w-28">
+              <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
+            </td>
+            <td>
+              <OrderRowActions
+                order={order}
+                paidNoteId={paidNoteId}
+                shipping={shippingId === order._id}
+                onMarkShipped={onMarkShipped}
+                onDelete={onDelete}
+              />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order._id}>
-              <td className="max-w-44">
-                <div className="truncate font-semibold" title={order.userName}>
-                  {order.userName}
-                </div>
-                <div className="truncate text-sm" title={order.userEmail}>
-                  {order.userEmail}
-                </div>
-              </td>
-              <td>
-                <Link to={`/dashboard/manageOrders/${order._id}`} className="link font-semibold">
-                  {order.name}
-                </Link>
-              </td>
-              <td>{order.orderQty}</td>
-              <td>{formatUsd(order.total)}</td>
-              <td>
-                <OrderStatusBadge status={order.status} />
-                {order.transactionId && (
-                  <div className="mt-1 max-w-32 truncate font-mono text-xs" title={order.transactionId}>
-                    {order.transactionId}
-                  </div>
-                )}
-              </td>
-              <td className="min-w-28">
-                <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
-              </td>
-              <td>
-                <OrderRowActions
-                  order={order}
-                  paidNoteId={paidNoteId}
-                  shipping={shippingId === order._id}
-                  onMarkShipped={onMarkShipped}
-                  onDelete={onDelete}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </TableRegion>
   );
 }

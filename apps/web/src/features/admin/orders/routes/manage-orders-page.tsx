@@ -1,27 +1,29 @@
 import { orderTableQuerySchema, type Order } from '@crankworks/contract';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { toast } from '../../../../lib/toast.ts';
-import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
-import { DocumentTitle } from '../../../../components/document-title.tsx';
-import { Pagination } from '../../../../components/pagination.tsx';
-import { QueryError } from '../../../../components/query-error.tsx';
-import { TableSearch } from '../../../../components/table-search.tsx';
+import { AdminTablePage, pagedTable } from '../../../../components/admin-table-page.tsx';
 import { errorMessage } from '../../../../lib/error-message.ts';
+import { useConfirmedAction } from '../../../../lib/use-confirmed-action.ts';
+import { usePageSizeParam } from '../../../../lib/use-page-size-param.ts';
 import { useTableQuery } from '../../../../lib/use-table-query.ts';
-import { useDeleteOrder } from '../../../orders/api/delete-order.ts';
+import { useDeleteOrder } from '../../../orders/index.ts';
 import { useOrdersTable } from '../api/get-orders-table.ts';
 import { useMarkOrderShipped } from '../api/mark-order-shipped.ts';
 import { ExportCsvLink } from '../components/export-csv-link.tsx';
 import { OrdersTable } from '../components/orders-table.tsx';
-import { PageSizeSelect, usePageSizeParam } from '../components/page-size-select.tsx';
+import { PageSizeSelect } from '../components/page-size-select.tsx';
 
 export function Component() {
   const [pageSize, setPageSize] = usePageSizeParam();
-  const { query, setPage, setSearch, toggleSort } = useTableQuery(orderTableQuerySchema, pageSize);
+  const tableQuery = useTableQuery(orderTableQuerySchema, pageSize);
+  const { query, toggleSort } = tableQuery;
   const orders = useOrdersTable(query);
   const markShipped = useMarkOrderShipped();
-  const deleteOrder = useDeleteOrder();
-  const [deleting, setDeleting] = useState<Order | null>(null);
+  const deleting = useConfirmedAction(useDeleteOrder(), {
+    variables: (order: Order) => order._id,
+    success: (order) => `Order deleted; ${order.orderQty} × ${order.name} back in stock`,
+    failure: (_order, error) => `The order could not be deleted: ${errorMessage(error)}`,
+  });
   const paidNoteId = useId();
 
   const onMarkShipped = (order: Order) =>
@@ -30,86 +32,51 @@ export function Component() {
       onError: (error) => toast.error(`The order could not be marked shipped: ${errorMessage(error)}`),
     });
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    deleteOrder.mutate(deleting._id, {
-      onSuccess: () => toast.success(`Order deleted; ${deleting.orderQty} × ${deleting.name} back in stock`),
-      onError: (error) => toast.error(`The order could not be deleted: ${errorMessage(error)}`),
-      onSettled: () => setDeleting(null),
-    });
-  };
-
   return (
-    <div className="flex flex-col gap-6">
-      <DocumentTitle title="Manage Orders" />
-      <h1 className="text-3xl font-bold">Manage Orders</h1>
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <TableSearch
-          label="Search by customer e-mail or product"
-          value={query.search}
-          onSearch={setSearch}
-          placeholder="e.g. rider@example.com or crankset"
-        />
-        <div className="flex flex-wrap items-end gap-4">
+    <AdminTablePage
+      title="Manage Orders"
+      intro={
+        <p id={paidNoteId} className="text-sm text-base-content/80">
+          Paid and shipped orders cannot be deleted: the customer has paid for them.
+        </p>
+      }
+      search={{
+        label: 'Search by customer e-mail or product',
+        placeholder: 'e.g. rider@example.com or crankset',
+      }}
+      tools={
+        <>
           <PageSizeSelect value={pageSize} onChange={setPageSize} />
           <ExportCsvLink search={query.search} sort={query.sort} dir={query.dir} />
-        </div>
-      </div>
-      <p id={paidNoteId} className="text-sm text-base-content/80">
-        Paid and shipped orders cannot be deleted: the customer has paid for them.
-      </p>
-      {orders.isPending ? (
-        <div role="status" aria-label="Loading orders" className="skeleton h-64 w-full" />
-      ) : orders.isLoadingError ? (
-        <QueryError
-          title="We could not load the orders."
-          error={orders.error}
-          onRetry={() => void orders.refetch()}
-        />
-      ) : orders.data.items.length === 0 ? (
-        <div className="alert flex flex-col items-start gap-2">
-          <p>{emptyText(query.search, query.page > 1)}</p>
-          {query.page > 1 && (
-            <button type="button" className="btn btn-sm" onClick={() => setPage(1)}>
-              Go to the first page
-            </button>
-          )}
-        </div>
-      ) : (
-        <>
-          <OrdersTable
-            orders={orders.data.items}
-            paidNoteId={paidNoteId}
-            sort={query}
-            onSort={toggleSort}
-            shippingId={markShipped.isPending ? markShipped.variables : null}
-            onMarkShipped={onMarkShipped}
-            onDelete={setDeleting}
-          />
-          <Pagination table={orders.data} onPageChange={setPage} noun={{ one: 'order', many: 'orders' }} />
         </>
+      }
+      noun={{ one: 'order', many: 'orders' }}
+      table={pagedTable(tableQuery, orders)}
+      confirms={[
+        {
+          action: deleting,
+          title: 'Delete this order?',
+          confirmLabel: 'Delete order',
+          body: deleting.target && (
+            <p>
+              The unpaid order of {deleting.target.orderQty} × {deleting.target.name} by{' '}
+              {deleting.target.userEmail} will be deleted and the parts go back to stock.
+            </p>
+          ),
+        },
+      ]}
+    >
+      {(rows) => (
+        <OrdersTable
+          orders={rows}
+          paidNoteId={paidNoteId}
+          sort={query}
+          onSort={toggleSort}
+          shippingId={markShipped.isPending ? markShipped.variables : null}
+          onMarkShipped={onMarkShipped}
+          onDelete={deleting.ask}
+        />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete this order?"
-        confirmLabel="Delete order"
-        pending={deleteOrder.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
-        {deleting && (
-          <p>
-            The unpaid order of {deleting.orderQty} × {deleting.name} by {deleting.userEmail} will be deleted
-            and the parts go back to stock.
-          </p>
-        )}
-      </ConfirmDialog>
-    </div>
+    </AdminTablePage>
   );
-}
-
-function emptyText(search: string | undefined, pastFirstPage: boolean) {
-  if (pastFirstPage) return 'There are no orders on this page.';
-  if (search) return `No orders match “${search}”.`;
-  return 'No orders yet.';
 }

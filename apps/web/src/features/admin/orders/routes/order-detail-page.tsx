@@ -2,8 +2,7 @@ import { Link, useParams } from 'react-router';
 import { toast } from '../../../../lib/toast.ts';
 import { DocumentTitle } from '../../../../components/document-title.tsx';
 import { errorMessage } from '../../../../lib/error-message.ts';
-import { OrderLoadError } from '../../../orders/components/order-load-error.tsx';
-import { useOrder } from '../../../orders/api/get-order.ts';
+import { LoadedOrder, useOrder } from '../../../orders/index.ts';
 import { useMarkOrderShipped } from '../api/mark-order-shipped.ts';
 import { OrderFacts } from '../components/order-facts.tsx';
 
@@ -41,16 +40,14 @@ export function Component() {
           )}
         </div>
       </div>
-      {order.isPending ? (
-        <div role="status" aria-label="Loading the order" className="skeleton h-96 w-full" />
-      ) : order.isLoadingError ? (
-        <OrderLoadError error={order.error} onRetry={() => void order.refetch()} />
-      ) : (
-        <>
-          <p className="font-mono text-sm break-all">Order {order.data._id}</p>
-          <OrderFacts order={order.data} />
-        </>
-      )}
+      <LoadedOrder order={order}>
+        {(loaded) => (
+          <>
+            <p className="font-mono text-sm break-all">Order {loaded._id}</p>
+            <OrderFacts order={loaded} />
+          </>
+        )}
+      </LoadedOrder>
     </div>
   );
 }

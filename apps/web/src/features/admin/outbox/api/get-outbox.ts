@@ -1,7 +1,7 @@
 import type { OutboxMail, OutboxPage, OutboxTableQuery } from '@crankworks/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
-import { outboxKeys } from '../../../../lib/query-keys.ts';
+import { outboxKeys } from './outbox-keys.ts';
 import { tableQueryParams } from '../../../../lib/use-table-query.ts';
 
 export const getOutbox = (query: OutboxTableQuery, signal?: AbortSignal) =>
@@ -10,7 +10,7 @@ export const getOutbox = (query: OutboxTableQuery, signal?: AbortSignal) =>
 export const useOutbox = (query: OutboxTableQuery) =>
   useQuery(
     queryOptions({
-      queryKey: outboxKeys.table(query),
+      queryKey: outboxKeys.list(query),
       queryFn: ({ signal }) => getOutbox(query, signal),
       // Keep the current page on screen while the next one loads.
       placeholderData: keepPreviousData,

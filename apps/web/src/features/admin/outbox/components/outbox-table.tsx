@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { SortableHeader } from '../../../../components/sortable-header.tsx';
 import { formatDateTime } from './date-format.ts';
 import { MailState } from './mail-state.tsx';
+import { TableRegion } from '../../../../components/table-region.tsx';
 
 /** The URL param that holds the open e-mail, beside the table's page, search and order. */
 export const OPEN_MAIL_PARAM = 'mail';
@@ -23,46 +24,37 @@ export function OutboxTable({ mails, sort, onSort }: OutboxTableProps) {
   };
   const header = { current: sort, onSort };
   return (
-    // Focusable, so keyboard users can scroll the table sideways on a narrow screen.
-    <div
-      role="region"
-      aria-label="E-mails"
-      tabIndex={0}
-      className="overflow-x-auto rounded-box border border-base-300 bg-base-100"
-    >
-      <table className="table">
-        <caption className="sr-only">E-mails of the shop</caption>
-        <thead className="text-base-content">
-          <tr>
-            <SortableHeader column="recipient" {...header}>
-              Recipient
-            </SortableHeader>
-            <th scope="col">Subject</th>
-            <th scope="col">State</th>
-            <SortableHeader column="createdAt" {...header}>
-              Written
-            </SortableHeader>
+    <TableRegion label="E-mails" caption="E-mails of the shop">
+      <thead className="text-base-content">
+        <tr>
+          <SortableHeader column="recipient" {...header}>
+            Recipient
+          </SortableHeader>
+          <th scope="col">Subject</th>
+          <th scope="col">State</th>
+          <SortableHeader column="createdAt" {...header}>
+            Written
+          </SortableHeader>
+        </tr>
+      </thead>
+      <tbody>
+        {mails.map((mail) => (
+          <tr key={mail._id} aria-current={params.get(OPEN_MAIL_PARAM) === mail._id || undefined}>
+            <td className="whitespace-nowrap">{mail.recipient}</td>
+            <th scope="row" className="min-w-48 font-medium">
+              <Link to={opening(mail._id)} className="link link-primary">
+                {mail.subject}
+              </Link>
+            </th>
+            <td className="min-w-40">
+              <MailState mail={mail} />
+            </td>
+            <td className="whitespace-nowrap">
+              <time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt)}</time>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {mails.map((mail) => (
-            <tr key={mail._id} aria-current={params.get(OPEN_MAIL_PARAM) === mail._id || undefined}>
-              <td className="whitespace-nowrap">{mail.recipient}</td>
-              <th scope="row" className="min-w-48 font-medium">
-                <Link to={opening(mail._id)} className="link link-primary">
-                  {mail.subject}
-                </Link>
-              </th>
-              <td className="min-w-40">
-                <MailState mail={mail} />
-              </td>
-              <td className="whitespace-nowrap">
-                <time dateTime={mail.createdAt}>{formatDateTime(mail.createdAt)}</time>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </TableRegion>
   );
 }

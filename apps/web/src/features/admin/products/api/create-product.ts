@@ -1,7 +1,7 @@
 import type { Inserted, NewProduct } from '@crankworks/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
-import { productKeys } from '../../../../lib/query-keys.ts';
+import { productKeys } from '../../../products/index.ts';
 
 export const createProduct = (product: NewProduct) =>
   api<Inserted>('/product', { method: 'POST', body: product });

@@ -1,7 +1,7 @@
 import type { ProductDeleted } from '@crankworks/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
-import { productKeys } from '../../../../lib/query-keys.ts';
+import { productKeys } from '../../../products/index.ts';
 
 export const deleteProduct = (id: string) =>
   api<ProductDeleted>(`/product/${encodeURIComponent(id)}`, { method: 'DELETE' });

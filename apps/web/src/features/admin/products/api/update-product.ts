@@ -1,7 +1,7 @@
 import type { Product, ProductChanges } from '@crankworks/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
-import { productKeys } from '../../../../lib/query-keys.ts';
+import { productKeys } from '../../../products/index.ts';
 
 export const updateProduct = ({ id, changes }: { id: string; changes: ProductChanges }) =>
   api<Product>(`/product/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes });

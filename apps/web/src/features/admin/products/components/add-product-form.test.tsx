@@ -1,7 +1,7 @@
 import { messages } from '@crankworks/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { productKeys } from '../../../../lib/query-keys.ts';
+import { productKeys } from '../../../products/index.ts';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../../test/render.tsx';
 import { AddProductForm } from './add-product-form.tsx';
 

@@ -2,21 +2,12 @@ import { messages, newProductSchema, type NewProduct } from '@crankworks/contrac
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { toast } from '../../../../lib/toast.ts';
-import { FormField } from '../../../../components/form-field.tsx';
 import { errorMessage } from '../../../../lib/error-message.ts';
 import { fieldErrorText, showServerFieldError } from '../../../../lib/form-errors.ts';
 import { useCreateProduct } from '../api/create-product.ts';
-import { ImageFields } from './image-fields.tsx';
+import { ProductFields, productFieldLabels, registerOptions } from './product-fields.tsx';
 
-const labels: Record<keyof NewProduct, string> = {
-  name: 'Name',
-  img: 'Image link',
-  ShortDescription: 'Short description',
-  price: 'Price (USD)',
-  availableQty: 'Available quantity',
-  minimumQty: 'Minimum order quantity',
-};
-const fields = Object.keys(labels) as (keyof NewProduct)[];
+const fields = Object.keys(productFieldLabels) as (keyof NewProduct)[];
 
 const emptyForm: DefaultValues<NewProduct> = { name: '', img: '', ShortDescription: '' };
 
@@ -32,8 +23,8 @@ export function AddProductForm() {
   } = useForm<NewProduct>({ resolver: zodResolver(newProductSchema), defaultValues: emptyForm });
   const img = useWatch({ control, name: 'img' });
   const createProduct = useCreateProduct();
-  const error = (field: keyof NewProduct) => fieldErrorText(labels[field], errors[field]);
-  const number = (field: 'price' | 'availableQty' | 'minimumQty') => register(field, { valueAsNumber: true });
+  const error = (field: keyof NewProduct) => fieldErrorText(productFieldLabels[field], errors[field]);
+  const field = (name: keyof NewProduct) => register(name, registerOptions(name));
 
   const onSubmit = handleSubmit((values) =>
     createProduct.mutate(values, {
@@ -51,59 +42,12 @@ export function AddProductForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="card card-border max-w-3xl bg-base-100 p-6 shadow-sm">
-      <FormField label={labels.name} error={error('name')}>
-        {(control) => <input {...control} {...register('name')} className="input w-full" />}
-      </FormField>
-      <ImageFields
-        field={register('img')}
-        label={labels.img}
-        error={error('img')}
-        value={img}
-        onUploaded={(url) => setValue('img', url, { shouldValidate: true })}
+      <ProductFields
+        field={field}
+        error={error}
+        image={{ value: img, onUploaded: (url) => setValue('img', url, { shouldValidate: true }) }}
+        stock={{ field: field('availableQty'), error: error('availableQty') }}
       />
-      <FormField label={labels.ShortDescription} error={error('ShortDescription')}>
-        {(control) => (
-          <textarea {...control} {...register('ShortDescription')} rows={3} className="textarea w-full" />
-        )}
-      </FormField>
-      <div className="grid gap-x-4 sm:grid-cols-3">
-        <FormField label={labels.price} error={error('price')}>
-          {(control) => (
-            <input
-              {...control}
-              {...number('price')}
-              type="number"
-              min={0}
-              step={0.01}
-              className="input w-full"
-            />
-          )}
-        </FormField>
-        <FormField label={labels.availableQty} error={error('availableQty')}>
-          {(control) => (
-            <input
-              {...control}
-              {...number('availableQty')}
-              type="number"
-              min={0}
-              step={1}
-              className="input w-full"
-            />
-          )}
-        </FormField>
-        <FormField label={labels.minimumQty} error={error('minimumQty')}>
-          {(control) => (
-            <input
-              {...control}
-              {...number('minimumQty')}
-              type="number"
-              min={1}
-              step={1}
-              className="input w-full"
-            />
-          )}
-        </FormField>
-      </div>
       <button type="submit" className="btn btn-primary mt-4 self-start" disabled={createProduct.isPending}>
         {createProduct.isPending ? 'Adding…' : 'Add Product'}
       </button>

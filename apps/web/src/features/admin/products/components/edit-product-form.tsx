@@ -7,20 +7,12 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../../lib/toast.ts';
-import { FormField } from '../../../../components/form-field.tsx';
 import { errorMessage } from '../../../../lib/error-message.ts';
 import { fieldErrorText, showServerFieldError } from '../../../../lib/form-errors.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
-import { ImageFields } from './image-fields.tsx';
+import { ProductFields, productFieldLabels, registerOptions } from './product-fields.tsx';
 
-const labels: Record<keyof ProductDetails, string> = {
-  name: 'Name',
-  img: 'Image link',
-  ShortDescription: 'Short description',
-  price: 'Price (USD)',
-  minimumQty: 'Minimum order quantity',
-};
-const fields = Object.keys(labels) as (keyof ProductDetails)[];
+const fields = ['name', 'img', 'ShortDescription', 'price', 'minimumQty'] satisfies (keyof ProductDetails)[];
 
 const detailsOf = ({ name, img, ShortDescription, price, minimumQty }: Product): ProductDetails => ({
   name,
@@ -46,8 +38,7 @@ export function EditProductForm({ product }: { product: Product }) {
   });
   const img = useWatch({ control, name: 'img' });
   const updateProduct = useUpdateProduct();
-  const error = (field: keyof ProductDetails) => fieldErrorText(labels[field], errors[field]);
-  const number = (field: 'price' | 'minimumQty') => register(field, { valueAsNumber: true });
+  const error = (field: keyof ProductDetails) => fieldErrorText(productFieldLabels[field], errors[field]);
 
   const onSubmit = handleSubmit((changes) =>
     updateProduct.mutate(
@@ -76,47 +67,14 @@ export function EditProductForm({ product }: { product: Product }) {
       <h2 id="details-heading" className="text-xl font-bold">
         Details
       </h2>
-      <FormField label={labels.name} error={error('name')}>
-        {(field) => <input {...field} {...register('name')} className="input w-full" />}
-      </FormField>
-      <ImageFields
-        field={register('img')}
-        label={labels.img}
-        error={error('img')}
-        value={img}
-        onUploaded={(url) => setValue('img', url, { shouldValidate: true, shouldDirty: true })}
+      <ProductFields
+        field={(name) => register(name, registerOptions(name))}
+        error={error}
+        image={{
+          value: img,
+          onUploaded: (url) => setValue('img', url, { shouldValidate: true, shouldDirty: true }),
+        }}
       />
-      <FormField label={labels.ShortDescription} error={error('ShortDescription')}>
-        {(field) => (
-          <textarea {...field} {...register('ShortDescription')} rows={3} className="textarea w-full" />
-        )}
-      </FormField>
-      <div className="grid gap-x-4 sm:grid-cols-2">
-        <FormField label={labels.price} error={error('price')}>
-          {(field) => (
-            <input
-              {...field}
-              {...number('price')}
-              type="number"
-              min={0}
-              step={0.01}
-              className="input w-full"
-            />
-          )}
-        </FormField>
-        <FormField label={labels.minimumQty} error={error('minimumQty')}>
-          {(field) => (
-            <input
-              {...field}
-              {...number('minimumQty')}
-              type="number"
-              min={1}
-              step={1}
-              className="input w-full"
-            />
-          )}
-        </FormField>
-      </div>
       <button
         type="submit"
         className="btn btn-primary mt-4 self-start"

@@ -5,7 +5,7 @@ import { ImageUpload } from './image-upload.tsx';
 
 interface ImageFieldsProps {
   /** The image link field, registered with the form. */
-  field: UseFormRegisterReturn<'img'>;
+  field: UseFormRegisterReturn;
   label: string;
   error: string | undefined;
   /** The link as typed, for the preview. */

@@ -1,18 +1,10 @@
-import type { Product } from '@crankworks/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../../test/render.tsx';
 import { StockForm } from './stock-form.tsx';
+import { aProduct } from '../../../../test/products.ts';
 
-const part: Product = {
-  _id: '7b0c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3',
-  name: 'Carbon Crankset',
-  img: '/images/products/crankset.svg',
-  ShortDescription: 'Stiff.',
-  price: 189.99,
-  availableQty: 40,
-  minimumQty: 5,
-};
+const part = aProduct({ price: 189.99 });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { DocumentTitle } from '../../../../components/document-title.tsx';
 import { QueryError } from '../../../../components/query-error.tsx';
-import { useProduct } from '../../../products/api/get-product.ts';
+import { useProduct } from '../../../products/index.ts';
 import { EditProductForm } from '../components/edit-product-form.tsx';
 import { StockForm } from '../components/stock-form.tsx';
 

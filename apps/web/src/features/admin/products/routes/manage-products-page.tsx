@@ -1,8 +1,10 @@
-import { DocumentTitle } from '../../../../components/document-title.tsx';
-import { QueryError } from '../../../../components/query-error.tsx';
-import { TableSearch } from '../../../../components/table-search.tsx';
-import { useProducts } from '../../../products/api/get-products.ts';
-import { useCatalogueFilter } from '../../../products/catalogue-filter.ts';
+import { messages, type Product } from '@crankworks/contract';
+import { AdminTablePage } from '../../../../components/admin-table-page.tsx';
+import { LoadMore } from '../../../../components/load-more.tsx';
+import { errorMessage } from '../../../../lib/error-message.ts';
+import { useConfirmedAction } from '../../../../lib/use-confirmed-action.ts';
+import { useCatalogueFilter, useProducts } from '../../../products/index.ts';
+import { useDeleteProduct } from '../api/delete-product.ts';
 import { ProductsTable } from '../components/products-table.tsx';
 
 const PAGE_SIZE = 20;
@@ -11,62 +13,35 @@ const PAGE_SIZE = 20;
 export function Component() {
   const { filter, setSearch } = useCatalogueFilter();
   const products = useProducts(PAGE_SIZE, { q: filter.q });
-
-  let content;
-  if (products.isPending) {
-    content = (
-      <span className="loading loading-spinner loading-lg" role="status" aria-label="Loading products" />
-    );
-  } else if (products.isLoadingError) {
-    content = (
-      <QueryError
-        title="We could not load the products."
-        error={products.error}
-        onRetry={() => void products.refetch()}
-      />
-    );
-  } else {
-    const items = products.data.pages.flatMap((page) => page.items);
-    content =
-      items.length === 0 ? (
-        <p className="alert">
-          {filter.q ? `No products match “${filter.q}”` : 'No products yet. Add one with Add Product.'}
-        </p>
-      ) : (
-        <>
-          <ProductsTable products={items} />
-          {products.isFetchNextPageError && (
-            <QueryError
-              title="We could not load more products."
-              error={products.error}
-              onRetry={() => void products.fetchNextPage()}
-            />
-          )}
-          {products.hasNextPage && !products.isFetchNextPageError && (
-            <button
-              type="button"
-              className="btn btn-outline btn-primary self-center"
-              disabled={products.isFetchingNextPage}
-              onClick={() => void products.fetchNextPage()}
-            >
-              {products.isFetchingNextPage ? 'Loading…' : 'Load more'}
-            </button>
-          )}
-        </>
-      );
-  }
+  const deleting = useConfirmedAction(useDeleteProduct(), {
+    variables: (product: Product) => product._id,
+    success: (_product, { name }) => messages.productDeleted(name),
+    failure: (product, error) => `Could not delete ${product.name}: ${errorMessage(error)}`,
+  });
 
   return (
-    <section className="flex flex-col gap-4">
-      <DocumentTitle title="Manage Products" />
-      <h1 className="text-3xl font-bold">Manage Products</h1>
-      <TableSearch
-        label="Search products"
-        value={filter.q}
-        onSearch={setSearch}
-        placeholder="Name or description"
-      />
-      {content}
-    </section>
+    <AdminTablePage
+      title="Manage Products"
+      search={{ label: 'Search products', placeholder: 'Name or description' }}
+      noun={{ one: 'product', many: 'products' }}
+      table={{
+        list: products,
+        rows: products.data?.pages.flatMap((page) => page.items),
+        search: filter.q,
+        onSearch: setSearch,
+      }}
+      footer={<LoadMore list={products} errorTitle="We could not load more products." />}
+      emptyText="No products yet. Add one with Add Product."
+      confirms={[
+        {
+          action: deleting,
+          title: `Delete ${deleting.target?.name ?? 'this product'}?`,
+          confirmLabel: 'Delete',
+          body: 'It leaves the catalogue at once. Orders already placed keep their copy of its name and price.',
+        },
+      ]}
+    >
+      {(rows) => <ProductsTable products={rows} onDelete={deleting.ask} />}
+    </AdminTablePage>
   );
 }

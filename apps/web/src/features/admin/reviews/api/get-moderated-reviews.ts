@@ -1,7 +1,7 @@
 import type { ModeratedReviewPage, ReviewTableQuery } from '@crankworks/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
-import { reviewKeys } from '../../../../lib/query-keys.ts';
+import { reviewKeys } from '../../../reviews/index.ts';
 import { tableQueryParams } from '../../../../lib/use-table-query.ts';
 
 export const getModeratedReviews = (query: ReviewTableQuery, signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getModeratedReviews = (query: ReviewTableQuery, signal?: AbortSigna
 
 export const getModeratedReviewsQueryOptions = (query: ReviewTableQuery) =>
   queryOptions({
-    queryKey: reviewKeys.table(query),
+    queryKey: reviewKeys.list(query),
     queryFn: ({ signal }) => getModeratedReviews(query, signal),
     placeholderData: keepPreviousData,
   });

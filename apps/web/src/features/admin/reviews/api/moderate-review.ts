@@ -1,7 +1,7 @@
 import type { Deleted, ModeratedReview } from '@crankworks/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
-import { reviewKeys } from '../../../../lib/query-keys.ts';
+import { reviewKeys } from '../../../reviews/index.ts';
 
 export const setReviewHidden = ({ id, hidden }: { id: string; hidden: boolean }) =>
   api<ModeratedReview>(`/review/${encodeURIComponent(id)}`, { method: 'PATCH', body: { hidden } });

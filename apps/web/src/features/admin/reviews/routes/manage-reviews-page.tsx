@@ -1,12 +1,8 @@
-import { useState } from 'react';
-import { toast } from '../../../../lib/toast.ts';
 import { reviewTableQuerySchema, type ModeratedReview } from '@crankworks/contract';
-import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
-import { DocumentTitle } from '../../../../components/document-title.tsx';
-import { Pagination } from '../../../../components/pagination.tsx';
-import { QueryError } from '../../../../components/query-error.tsx';
-import { TableSearch } from '../../../../components/table-search.tsx';
+import { toast } from '../../../../lib/toast.ts';
+import { AdminTablePage, pagedTable } from '../../../../components/admin-table-page.tsx';
 import { errorMessage } from '../../../../lib/error-message.ts';
+import { useConfirmedAction } from '../../../../lib/use-confirmed-action.ts';
 import { useTableQuery } from '../../../../lib/use-table-query.ts';
 import { useModeratedReviews } from '../api/get-moderated-reviews.ts';
 import { useDeleteReview, useSetReviewHidden } from '../api/moderate-review.ts';
@@ -14,11 +10,15 @@ import { ReviewsTable } from '../components/reviews-table.tsx';
 
 /** /dashboard/manageReviews (admin): every review, to hide one from the home page or delete it. */
 export function Component() {
-  const { query, setPage, setSearch, toggleSort } = useTableQuery(reviewTableQuerySchema);
+  const tableQuery = useTableQuery(reviewTableQuerySchema);
+  const { query, toggleSort } = tableQuery;
   const reviews = useModeratedReviews(query);
   const setHidden = useSetReviewHidden();
-  const deleteReview = useDeleteReview();
-  const [deleting, setDeleting] = useState<ModeratedReview | null>(null);
+  const deleting = useConfirmedAction(useDeleteReview(), {
+    variables: (review: ModeratedReview) => review._id,
+    success: (review) => `The review by ${review.name} was deleted`,
+    failure: (_review, error) => `The review could not be deleted: ${errorMessage(error)}`,
+  });
 
   const onToggleHidden = (review: ModeratedReview) =>
     setHidden.mutate(
@@ -30,69 +30,33 @@ export function Component() {
       },
     );
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    deleteReview.mutate(deleting._id, {
-      onSuccess: () => toast.success(`The review by ${deleting.name} was deleted`),
-      onError: (error) => toast.error(`The review could not be deleted: ${errorMessage(error)}`),
-      onSettled: () => setDeleting(null),
-    });
-  };
-
-  let content;
-  if (reviews.isPending) {
-    content = <div role="status" aria-label="Loading reviews" className="skeleton h-64 w-full" />;
-  } else if (reviews.isLoadingError) {
-    content = (
-      <QueryError
-        title="We could not load the reviews."
-        error={reviews.error}
-        onRetry={() => void reviews.refetch()}
-      />
-    );
-  } else if (reviews.data.items.length === 0) {
-    content = (
-      <p className="alert">{query.search ? `No reviews match “${query.search}”.` : 'No reviews yet.'}</p>
-    );
-  } else {
-    content = (
-      <ReviewsTable
-        reviews={reviews.data.items}
-        sort={query}
-        onSort={toggleSort}
-        busyId={setHidden.isPending ? (setHidden.variables?.id ?? null) : null}
-        onToggleHidden={onToggleHidden}
-        onDelete={setDeleting}
-      />
-    );
-  }
-
   return (
-    <section className="flex flex-col gap-4">
-      <DocumentTitle title="Manage Reviews" />
-      <h1 className="text-3xl font-bold">Manage Reviews</h1>
-      <TableSearch
-        label="Search reviews"
-        placeholder="Name or text"
-        value={query.search}
-        onSearch={setSearch}
-      />
-      <div aria-busy={reviews.isFetching}>{content}</div>
-      {reviews.data && (
-        <Pagination table={reviews.data} onPageChange={setPage} noun={{ one: 'review', many: 'reviews' }} />
+    <AdminTablePage
+      title="Manage Reviews"
+      search={{ label: 'Search reviews', placeholder: 'Name or text' }}
+      noun={{ one: 'review', many: 'reviews' }}
+      table={pagedTable(tableQuery, reviews)}
+      confirms={[
+        {
+          action: deleting,
+          title: 'Delete this review?',
+          confirmLabel: 'Delete review',
+          body: deleting.target && (
+            <p>The review by {deleting.target.name} will be deleted for good. Hiding it keeps it instead.</p>
+          ),
+        },
+      ]}
+    >
+      {(rows) => (
+        <ReviewsTable
+          reviews={rows}
+          sort={query}
+          onSort={toggleSort}
+          busyId={setHidden.isPending ? (setHidden.variables?.id ?? null) : null}
+          onToggleHidden={onToggleHidden}
+          onDelete={deleting.ask}
+        />
       )}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete this review?"
-        confirmLabel="Delete review"
-        pending={deleteReview.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
-        {deleting && (
-          <p>The review by {deleting.name} will be deleted for good. Hiding it keeps it instead.</p>
-        )}
-      </ConfirmDialog>
-    </section>
+    </AdminTablePage>
   );
 }

@@ -1,7 +1,7 @@
 import type { AdminSummary } from '@crankworks/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
-import { orderKeys } from '../../../../lib/query-keys.ts';
+import { orderKeys } from '../../../orders/index.ts';
 
 export const getAdminSummary = (signal?: AbortSignal) => api<AdminSummary>('/admin/summary', { signal });
 

@@ -1,6 +1,6 @@
 import type { AdminSummary } from '@crankworks/contract';
 import { Link } from 'react-router';
-import { OrderStatusBadge } from '../../../orders/components/order-status-badge.tsx';
+import { OrderStatusBadge } from '../../../orders/index.ts';
 
 const states = ['unpaid', 'paid', 'shipped', 'cancelled'] as const;
 

@@ -1,7 +1,7 @@
 import type { Deleted } from '@crankworks/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
-import { userKeys } from '../../../auth/api/query-keys.ts';
+import { userKeys } from '../../../auth/index.ts';
 
 export const deleteUser = (email: string) =>
   api<Deleted>(`/user/${encodeURIComponent(email)}`, { method: 'DELETE' });

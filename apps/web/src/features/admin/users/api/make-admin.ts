@@ -1,7 +1,7 @@
 import type { Modified } from '@crankworks/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
-import { authKeys, userKeys } from '../../../auth/api/query-keys.ts';
+import { authKeys, userKeys } from '../../../auth/index.ts';
 
 export const makeAdmin = (email: string) =>
   api<Modified>(`/user/admin/${encodeURIComponent(email)}`, { method: 'PUT' });
@@ -12,7 +12,7 @@ export function useMakeAdmin() {
     mutationFn: makeAdmin,
     onSuccess: (_answer, email) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: userKeys.tables() }),
+        queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: authKeys.adminCheck(email) }),
       ]),
   });

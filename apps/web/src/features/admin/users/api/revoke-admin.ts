@@ -1,7 +1,7 @@
 import type { Modified } from '@crankworks/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
-import { authKeys, userKeys } from '../../../auth/api/query-keys.ts';
+import { authKeys, userKeys } from '../../../auth/index.ts';
 
 /** Makes an admin a customer again; the server refuses oneself and the last admin (409). */
 export const revokeAdmin = (email: string) =>
@@ -13,7 +13,7 @@ export function useRevokeAdmin() {
     mutationFn: revokeAdmin,
     onSuccess: (_answer, email) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: userKeys.tables() }),
+        queryClient.invalidateQueries({ queryKey: userKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: authKeys.adminCheck(email) }),
       ]),
   });

@@ -5,27 +5,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../../test/render.tsx';
 import { emptyTablePage } from '../../../../test/table-page.ts';
 import { Component as AllUsersPage } from './all-users-page.tsx';
+import { aSessionAnswer, aUser } from '../../../../test/users.ts';
 
-const member = (email: string, name: string, role: UserListItem['role']): UserListItem => ({
-  _id: crypto.randomUUID(),
-  email,
-  name,
-  role,
-  createdAt: '2026-11-20T10:00:00.000Z',
-});
-const admin = member('admin@example.com', 'Ada Admin', 'admin');
-const rider = member('rider@example.com', 'Rex Rider', 'user');
-const colleague = member('colleague@example.com', 'Cole League', 'admin');
+const admin = aUser({ email: 'admin@example.com', name: 'Ada Admin', role: 'admin' });
+const rider = aUser();
+const colleague = aUser({ email: 'colleague@example.com', name: 'Cole League', role: 'admin' });
 const table = (items: UserListItem[]): UserTable => ({ ...emptyTablePage, items, total: items.length });
 
 function serve(answers: { makeAdmin?: Response; deleteUser?: Response; revokeAdmin?: Response } = {}) {
   return stubFetch((url, init) => {
     const key = `${init?.method ?? 'GET'} ${url.split('?')[0]}`;
     if (key === 'GET /api/auth/get-session')
-      return jsonResponse({
-        session: {},
-        user: { id: 'a1', email: admin.email, name: admin.name, role: 'admin' },
-      });
+      return jsonResponse(aSessionAnswer({ id: 'a1', email: admin.email, name: admin.name, role: 'admin' }));
     if (key === 'GET /api/users') return jsonResponse(table([admin, rider, colleague]));
     if (key === 'DELETE /api/user/admin/colleague%40example.com')
       return answers.revokeAdmin ?? jsonResponse({ modifiedCount: 1 });

@@ -1,46 +1,46 @@
-import type { Product } from '@crankworks/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { productKeys } from '../../../../lib/query-keys.ts';
+import { productKeys } from '../../../products/index.ts';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../../test/render.tsx';
-import { ProductsTable } from './products-table.tsx';
+import { Component as ManageProductsPage } from './manage-products-page.tsx';
+import { aProduct } from '../../../../test/products.ts';
 
-const products: Product[] = [
-  {
+const products = [
+  aProduct({
     _id: '6f1c2b7e-1a2b-4c3d-8e9f-000000000001',
     name: 'Rusty chainring',
-    img: '/images/products/chainring.svg',
-    ShortDescription: '44 teeth',
     price: 19.5,
-    availableQty: 40,
     minimumQty: 2,
-  },
-  {
+  }),
+  aProduct({
     _id: '6f1c2b7e-1a2b-4c3d-8e9f-000000000002',
     name: 'Shiny cassette',
     img: '/images/products/cassette.svg',
-    ShortDescription: '11-speed',
     price: 120,
     availableQty: 8,
     minimumQty: 1,
-  },
+  }),
 ];
 
-function renderTable(answer: () => Response) {
-  const fetchMock = stubFetch(answer);
-  const rendered = renderWithProviders(<ProductsTable products={products} />, { withToasts: true });
+/** The first page of the catalogue, then `answer` to the Delete. */
+function renderPage(answer: () => Response) {
+  const fetchMock = stubFetch((_url, init) =>
+    init?.method === 'DELETE' ? answer() : jsonResponse({ items: products, nextCursor: null }),
+  );
+  const rendered = renderWithProviders(<ManageProductsPage />, { withToasts: true });
   const invalidate = vi.spyOn(rendered.queryClient, 'invalidateQueries');
-  return { fetchMock, invalidate, user: rendered.user };
+  const deletes = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
+  return { deletes, invalidate, user: rendered.user };
 }
 
-const deleteButton = (name: string) => screen.getByRole('button', { name: `Delete ${name}` });
+const deleteButton = (name: string) => screen.findByRole('button', { name: `Delete ${name}` });
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('ProductsTable', () => {
-  it('shows each product’s image, name, price, stock and minimum', () => {
-    renderTable(() => jsonResponse({}));
-    const row = screen.getByRole('row', { name: /Shiny cassette/ });
+describe('Manage Products', () => {
+  it('shows each product’s image, name, price, stock and minimum', async () => {
+    renderPage(() => jsonResponse({}));
+    const row = await screen.findByRole('row', { name: /Shiny cassette/ });
     const cells = within(row)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
@@ -49,37 +49,35 @@ describe('ProductsTable', () => {
   });
 
   it('asks first, and Cancel (or Escape) deletes nothing', async () => {
-    const { fetchMock, user } = renderTable(() => jsonResponse({ deletedCount: 1, name: 'Rusty chainring' }));
-    await user.click(deleteButton('Rusty chainring'));
+    const { deletes, user } = renderPage(() => jsonResponse({ deletedCount: 1, name: 'Rusty chainring' }));
+    await user.click(await deleteButton('Rusty chainring'));
     const dialog = screen.getByRole('dialog', { name: 'Delete Rusty chainring?' });
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    await user.click(deleteButton('Rusty chainring'));
+    await user.click(await deleteButton('Rusty chainring'));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(deletes()).toEqual([]);
   });
 
   it('deletes after the confirmation, says "(name) deleted sucessfully" and refreshes the products', async () => {
-    const { fetchMock, invalidate, user } = renderTable(() =>
+    const { deletes, invalidate, user } = renderPage(() =>
       jsonResponse({ deletedCount: 1, name: 'Rusty chainring' }),
     );
-    await user.click(deleteButton('Rusty chainring'));
+    await user.click(await deleteButton('Rusty chainring'));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Rusty chainring deleted sucessfully')).toBeTruthy();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/product/${products[0]?._id}`);
-    expect(fetchMock.mock.calls[0]?.[1]?.method).toBe('DELETE');
+    expect(deletes().map(([url]) => url)).toEqual([`/api/product/${products[0]?._id}`]);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: productKeys.all });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('reports a refused delete and closes the dialog', async () => {
-    const { user } = renderTable(() => jsonResponse({ message: 'No product with that id' }, 404));
-    await user.click(deleteButton('Shiny cassette'));
+    const { user } = renderPage(() => jsonResponse({ message: 'No product with that id' }, 404));
+    await user.click(await deleteButton('Shiny cassette'));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Could not delete Shiny cassette: No product with that id')).toBeTruthy();

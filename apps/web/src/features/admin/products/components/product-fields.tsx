@@ -1,0 +1,87 @@
+import type { NewProduct, ProductDetails } from '@crankworks/contract';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FormField } from '../../../../components/form-field.tsx';
+import { ImageFields } from './image-fields.tsx';
+
+/** The visible label of each field of a product, in both the add and the edit form. */
+export const productFieldLabels: Record<keyof NewProduct, string> = {
+  name: 'Name',
+  img: 'Image link',
+  ShortDescription: 'Short description',
+  price: 'Price (USD)',
+  availableQty: 'Available quantity',
+  minimumQty: 'Minimum order quantity',
+};
+
+type DetailField = keyof ProductDetails;
+
+/** How the price and the quantities reach the form: as numbers, not the text typed. */
+export const registerOptions = (field: keyof NewProduct) =>
+  field === 'price' || field === 'availableQty' || field === 'minimumQty' ? { valueAsNumber: true } : {};
+
+interface ProductFieldsProps {
+  /** A detail field registered with the form. */
+  field: (name: DetailField) => UseFormRegisterReturn;
+  /** The error text of a field, if it is refused. */
+  error: (name: DetailField) => string | undefined;
+  /** The image link as typed (for the preview), and where an uploaded file's URL goes. */
+  image: { value: string | undefined; onUploaded: (url: string) => void };
+  /** The first stock, which only a new product asks for: a product's page has its own stock form. */
+  stock?: { field: UseFormRegisterReturn; error: string | undefined };
+}
+
+/** A product's name, picture, description, price, minimum order and (for a new one) first stock. */
+export function ProductFields({ field, error, image, stock }: ProductFieldsProps) {
+  return (
+    <>
+      <FormField label={productFieldLabels.name} error={error('name')}>
+        {(control) => <input {...control} {...field('name')} className="input w-full" />}
+      </FormField>
+      <ImageFields
+        field={field('img')}
+        label={productFieldLabels.img}
+        error={error('img')}
+        value={image.value}
+        onUploaded={image.onUploaded}
+      />
+      <FormField label={productFieldLabels.ShortDescription} error={error('ShortDescription')}>
+        {(control) => (
+          <textarea {...control} {...field('ShortDescription')} rows={3} className="textarea w-full" />
+        )}
+      </FormField>
+      <div className={`grid gap-x-4 ${stock ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
+        <FormField label={productFieldLabels.price} error={error('price')}>
+          {(control) => (
+            <input
+              {...control}
+              {...field('price')}
+              type="number"
+              min={0}
+              step={0.01}
+              className="input w-full"
+            />
+          )}
+        </FormField>
+        {stock && (
+          <FormField label={productFieldLabels.availableQty} error={stock.error}>
+            {(control) => (
+              <input {...control} {...stock.field} type="number" min={0} step={1} className="input w-full" />
+            )}
+          </FormField>
+        )}
+        <FormField label={productFieldLabels.minimumQty} error={error('minimumQty')}>
+          {(control) => (
+            <input
+              {...control}
+              {...field('minimumQty')}
+              type="number"
+              min={1}
+              step={1}
+              className="input w-full"
+            />
+          )}
+        </FormField>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import type { UserTableQuery } from '@crankworks/contract';
+import { queryKeysFactory } from '../../../lib/query-key-factory.ts';
+
+const keys = queryKeysFactory<UserTableQuery>('users');
+
+/** The user records: the admin table's pages (`list`) and a customer's profile. */
+export const userKeys = {
+  ...keys,
+  profile: (email: string) => [...keys.all, 'profile', email] as const,
+};

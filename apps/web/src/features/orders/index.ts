@@ -1,0 +1,8 @@
+/** What other parts of the app may use of the orders: one order, paying and deleting it, its state. */
+export { useDeleteOrder } from './api/delete-order.ts';
+export { useOrder } from './api/get-order.ts';
+export { orderKeys } from './api/order-keys.ts';
+export { usePayOrder } from './api/pay-order.ts';
+export { LoadedOrder } from './components/loaded-order.tsx';
+export { OrderStatusBadge } from './components/order-status-badge.tsx';
+export { OrderTimeline } from './components/order-timeline.tsx';

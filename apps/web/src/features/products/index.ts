@@ -1,0 +1,6 @@
+/** What other parts of the app may use of the catalogue: its queries, its URL filter and the parts list. */
+export { useProduct } from './api/get-product.ts';
+export { useProducts } from './api/get-products.ts';
+export { productKeys } from './api/product-keys.ts';
+export { useCatalogueFilter } from './catalogue-filter.ts';
+export { ProductList } from './components/product-list.tsx';

@@ -1,0 +1,2 @@
+/** What other parts of the app may use of the profile: a customer's saved details. */
+export { useProfile } from './api/get-profile.ts';
