@@ -40,10 +40,21 @@ export const serverEnv = (env: Record<string, string>) => ({
   ...env,
 });
 
-export function startServer(env: Record<string, string>, script = mainScript): ServerProcess {
+export interface StartOptions {
+  script?: string;
+  /** The folder the server runs in (relative settings and `--import tsx` resolve from it). */
+  cwd?: string;
+  /** Node flags before `--import tsx`, e.g. the `.env` preload the npm scripts use. */
+  nodeArgs?: string[];
+}
+
+export function startServer(
+  env: Record<string, string>,
+  { script = mainScript, cwd = repoRoot, nodeArgs = [] }: StartOptions = {},
+): ServerProcess {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: repoRoot,
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+    cwd,
     env: serverEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
