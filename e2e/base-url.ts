@@ -1,3 +1,5 @@
-/** Where the end-to-end server listens: loopback only, on a port other than the dev server's. */
-export const e2ePort = Number(process.env.E2E_PORT ?? 3123);
+import { sharedFreePort } from '../scripts/free-port.ts';
+
+/** Where the end-to-end server listens: loopback, on E2E_PORT or a port found free when the run starts. */
+export const e2ePort = await sharedFreePort('E2E_PORT');
 export const baseURL = `http://127.0.0.1:${e2ePort}`;

@@ -49,29 +49,39 @@ function vitest(title, reportName, args, env) {
   countVitest(file);
 }
 
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const missingPackages = () =>
+  [!existsSync(chromium) && 'chromium', ...(clusterToolsMissing() ? ['postgresql', 'haproxy'] : [])].filter(
+    Boolean,
+  );
+
 /**
  * The Debian packages the browser, fault and cluster tests drive. Missing ones are installed when
- * this runs as root with apt (a fresh machine or container); otherwise the command to run is printed.
+ * this runs as root with apt (a fresh machine or container); otherwise the one command that installs
+ * them is printed, and the steps that need them fail naming it.
  */
 function ensureDebianPackages() {
-  const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  const missing = [
-    !existsSync(chromiumPath) && 'chromium',
-    ...(clusterToolsMissing() ? ['postgresql', 'haproxy'] : []),
-  ].filter(Boolean);
-  if (missing.length === 0) return;
+  const missing = missingPackages();
+  if (missing.length === 0) return '';
   const command = `apt-get install -y ${missing.join(' ')}`;
-  if (userInfo().uid !== 0 || spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status !== 0) {
-    console.error(`\nSome tests need Debian packages this machine lacks. Run as root: ${command}`);
-    return;
+  const hasApt = spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
+  if (userInfo().uid !== 0 || !hasApt) {
+    const install = hasApt
+      ? `sudo ${command}`
+      : `install ${missing.join(', ')} (or set CHROMIUM_PATH, PG_BIN, HAPROXY_PATH)`;
+    console.error(
+      `\nThe browser, fault and cluster tests need Debian packages this machine lacks. Run: ${install}`,
+    );
+    return install;
   }
   console.log(`\n=== Installing ${missing.join(', ')} from Debian (${command}) ===`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   spawnSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env });
+  return missingPackages().length ? command : '';
 }
 
-ensureDebianPackages();
+const installCommand = ensureDebianPackages();
 run('Type check', 'npm', ['run', 'typecheck', '--silent']);
 run('Lint', 'npm', ['run', 'lint', '--silent']);
 
@@ -86,9 +96,8 @@ if (process.env.TEST_DATABASE_URL) {
   );
 }
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
-  console.error(`\nBrowser tests need Debian's Chromium at ${chromium}: apt-get install -y chromium`);
+  console.error(`\nBrowser tests need Debian's Chromium at ${chromium}: ${installCommand}`);
   failedSteps.push('Browser tests (no Chromium)');
 } else if (run('Build the web app', 'npm', ['run', 'build', '-w', '@crankworks/web', '--silent'])) {
   const file = join(reports, 'playwright.json');
@@ -102,9 +111,7 @@ if (!existsSync(chromium)) {
   );
   countPlaywright(file);
   if (clusterToolsMissing()) {
-    console.error(
-      '\nThe cluster tests need HAProxy and PostgreSQL from Debian: apt-get install -y haproxy postgresql',
-    );
+    console.error(`\nThe cluster tests need HAProxy and PostgreSQL from Debian: ${installCommand}`);
     failedSteps.push('Browser test through HAProxy (no haproxy or postgresql)');
   } else {
     const clusterFile = join(reports, 'playwright-cluster.json');

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vitest/config';
+import { apiProxyTarget, serverSettings } from './dev-proxy.ts';
 
 /**
  * react-router's package exports only its development build (remix-run/react-router#14753);
@@ -27,15 +28,14 @@ export default defineConfig(({ mode }) => ({
   server: {
     host: '127.0.0.1',
     port: 5173,
-    // The API server `npm run dev` starts, on the PORT it reads too.
-    proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
+    proxy: { '/api': apiProxyTarget(serverSettings(new URL('../..', import.meta.url).pathname)) },
   },
   // 'hidden': maps are written for error reports, but no bundle points at them (the server does not serve them in production).
   build: { outDir: 'dist', sourcemap: 'hidden' },
   test: {
     name: 'web',
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'dev-proxy.test.ts'],
     setupFiles: ['src/test/setup.ts'],
   },
 }));

@@ -2,18 +2,19 @@
 // private PostgreSQL (scripts/cluster). On one machine the nodes, HAProxy, PostgreSQL and the load
 // generator share the cores: the figures show the shape, not a production capacity.
 import { parseArgs } from 'node:util';
+import { freePort } from '../../scripts/free-port.ts';
 import { startCluster } from '../../scripts/cluster/cluster.ts';
 import { load } from './load.ts';
 import { prepareOrderLoad } from './orders.ts';
 
 const { values } = parseArgs({
-  options: { port: { type: 'string', default: '8080' }, seconds: { type: 'string', default: '10' } },
+  options: { port: { type: 'string' }, seconds: { type: 'string', default: '10' } },
 });
 
 for (const nodes of [1, 2]) {
   const cluster = await startCluster({
     nodes,
-    port: Number(values.port),
+    port: values.port ? Number(values.port) : await freePort(),
     env: { NODE_ENV: 'production', DEMO: 'true', LOG_LEVEL: 'warn', DATABASE_URL: undefined },
   });
   try {

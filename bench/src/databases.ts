@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { freePort } from '../../scripts/free-port.ts';
 import { startPrivatePostgres } from '../../scripts/cluster/postgres.ts';
 import { postgresBinaries } from '../../apps/server/test/postgres-cluster.ts';
 
@@ -20,13 +21,13 @@ const embedded: BenchDatabase = {
 };
 
 /** PostgreSQL at BENCH_DATABASE_URL (a server whose databases the bench may create), or a private one. */
-function postgres(): BenchDatabase | null {
+async function postgres(): Promise<BenchDatabase | null> {
   let serverUrl = process.env.BENCH_DATABASE_URL;
   let stop = () => undefined as void;
   if (!serverUrl) {
     if (!postgresBinaries()) return null;
     const folder = mkdtempSync(join(tmpdir(), 'crankworks-bench-pg-'));
-    const started = startPrivatePostgres(folder, Number(process.env.BENCH_PG_PORT ?? 55490));
+    const started = startPrivatePostgres(folder, Number(process.env.BENCH_PG_PORT || (await freePort())));
     serverUrl = started.url;
     stop = () => {
       started.stop();
@@ -50,8 +51,8 @@ function postgres(): BenchDatabase | null {
   };
 }
 
-export function benchDatabases(): BenchDatabase[] {
-  const other = postgres();
+export async function benchDatabases(): Promise<BenchDatabase[]> {
+  const other = await postgres();
   if (!other) console.log('PostgreSQL: no server binaries and no BENCH_DATABASE_URL: PGlite only\n');
   return other ? [embedded, other] : [embedded];
 }

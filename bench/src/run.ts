@@ -117,7 +117,7 @@ async function flatness(database: BenchDatabase) {
   if (large.health) console.log(`  while admin lists are loaded:\n${row(large.health)}`);
 }
 
-const databases = benchDatabases();
+const databases = await benchDatabases();
 try {
   console.log(`Crankworks bench: ${connections} connections, ${seconds} s per run\n`);
   for (const database of databases) {

@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../free-port.ts';
 import { startHaproxy, writeHaproxyConfig } from './haproxy.ts';
 import { appNode, type AppNode } from './node.ts';
 import { startPrivatePostgres } from './postgres.ts';
 
 export interface ClusterOptions {
   nodes: number;
-  /** HAProxy listens here; node i listens on port + i, a private PostgreSQL on port + 10. */
+  /** HAProxy listens here; the nodes and a private PostgreSQL listen on ports found free at start. */
   port: number;
   /** Extra environment for every node. */
   env?: NodeJS.ProcessEnv;
@@ -34,7 +35,7 @@ export async function startCluster({ nodes: count, port, env = {} }: ClusterOpti
   };
   try {
     const databaseUrl = 'DATABASE_URL' in env ? env.DATABASE_URL : process.env.DATABASE_URL;
-    const database = databaseUrl ? { url: databaseUrl } : startPrivatePostgres(folder, port + 10);
+    const database = databaseUrl ? { url: databaseUrl } : startPrivatePostgres(folder, await freePort());
     if ('stop' in database) stops.push(database.stop);
     const url = `http://127.0.0.1:${port}`;
     const nodeEnv = {
@@ -44,9 +45,9 @@ export async function startCluster({ nodes: count, port, env = {} }: ClusterOpti
       PUBLIC_URL: url,
       TRUST_PROXY: '127.0.0.1',
     };
-    const nodes = Array.from({ length: count }, (_, index) =>
-      appNode(`node${index + 1}`, port + 1 + index, nodeEnv),
-    );
+    const nodes: AppNode[] = [];
+    for (let index = 1; index <= count; index++)
+      nodes.push(appNode(`node${index}`, await freePort(), nodeEnv));
     stops.push(() => Promise.all(nodes.map((node) => node.stop())));
     // One after the other: the first migrates and seeds the database, the others find it done.
     for (const node of nodes) await node.start();

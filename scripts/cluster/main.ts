@@ -7,7 +7,8 @@ const { values } = parseArgs({
   options: { nodes: { type: 'string', default: '2' }, port: { type: 'string', default: '8080' } },
 });
 const cluster = await startCluster({ nodes: Number(values.nodes), port: Number(values.port) });
-console.log(`Crankworks runs on ${cluster.url}: ${cluster.nodes.length} nodes behind HAProxy.`);
+const nodes = cluster.nodes.map((node) => `${node.name} on :${node.port}`).join(', ');
+console.log(`Crankworks runs on ${cluster.url}: ${nodes} behind HAProxy.`);
 
 let stopping = false;
 const stop = async () => {

@@ -7,11 +7,9 @@ import { seedSteps } from './seed-steps.ts';
 import { loggableError } from './lib/loggable-error.ts';
 import { drain } from './server/drain.ts';
 import { assertPortFree } from './startup/assert-port-free.ts';
-import { loadEnvFile } from './startup/load-env-file.ts';
 import { reportStartupFailure } from './startup/report-failure.ts';
 
 async function main() {
-  loadEnvFile();
   const config = loadConfig();
   if (config.PORT !== 0) await assertPortFree(config.HOST, config.PORT);
   // The app's logger exists only once the app is built on the database this opens.

@@ -175,21 +175,4 @@ describe('start-up settings', () => {
     expect(stderr).not.toMatch(/\n\s+at /);
     expect(existsSync(dataDir)).toBe(false);
   });
-
-  it(
-    'reads .env from the folder the command was started in; the environment wins over it',
-    { timeout: 60_000 },
-    async () => {
-      const folder = newScratch();
-      const port = await freePort();
-      writeFileSync(
-        join(folder, '.env'),
-        `PORT=${port}\nDATA_DIR=${join(folder, 'from-env-file')}\nLOG_LEVEL=silent\n`,
-      );
-      const server = startServer({ INIT_CWD: folder, LOG_LEVEL: 'warn' });
-      servers.push(server);
-      await waitForHealth(`http://127.0.0.1:${port}`, server);
-      expect(existsSync(join(folder, 'from-env-file', 'PG_VERSION'))).toBe(true);
-    },
-  );
 });

@@ -1,22 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const mainScript = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
+export { freePort } from '../../../scripts/free-port.ts';
 
 export function exitOf(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
@@ -40,10 +28,21 @@ export const serverEnv = (env: Record<string, string>) => ({
   ...env,
 });
 
-export function startServer(env: Record<string, string>, script = mainScript): ServerProcess {
+export interface StartOptions {
+  script?: string;
+  /** The folder the server runs in (relative settings and `--import tsx` resolve from it). */
+  cwd?: string;
+  /** Node flags before `--import tsx`, e.g. the `.env` preload the npm scripts use. */
+  nodeArgs?: string[];
+}
+
+export function startServer(
+  env: Record<string, string>,
+  { script = mainScript, cwd = repoRoot, nodeArgs = [] }: StartOptions = {},
+): ServerProcess {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: repoRoot,
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+    cwd,
     env: serverEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });

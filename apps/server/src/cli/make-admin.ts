@@ -4,15 +4,9 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { DataDirInUseError } from '../db/data-dir-lock.ts';
 import { makeAdminCommand } from '../features/users/index.ts';
-import { loadEnvFile } from '../startup/load-env-file.ts';
 import { reportStartupFailure } from '../startup/report-failure.ts';
 
-// npm runs workspace scripts inside apps/server; relative settings (DATA_DIR=./data) mean the folder
-// the command was typed in, as they do for `npm start`.
-if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
-
 try {
-  loadEnvFile();
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
