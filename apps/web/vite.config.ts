@@ -11,7 +11,7 @@ const reactRouterProductionBuild = createRequire(import.meta.url)
   .resolve('react-router')
   .replace(/[\\/]development[\\/]index\.m?js$/, '/production/index.mjs');
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: mode === 'production' ? { alias: { 'react-router': reactRouterProductionBuild } } : {},
   server: {
@@ -20,6 +20,8 @@ export default defineConfig(({ mode }) => ({
     // The API server `npm run dev` starts, on the PORT it reads too.
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
   },
+  // The server-rendering build (`vite build --ssr`, into dist/server) needs no copy of the public files.
+  publicDir: isSsrBuild ? false : 'public',
   // 'hidden': maps are written for error reports, but no bundle points at them (the server does not serve them in production).
   build: { outDir: 'dist', sourcemap: 'hidden' },
   test: {
