@@ -23,7 +23,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   // The server-rendering build (`vite build --ssr`, into dist/server) needs no copy of the public files.
   publicDir: isSsrBuild ? false : 'public',
   // 'hidden': maps are written for error reports, but no bundle points at them (the server does not serve them in production).
-  build: { outDir: 'dist', sourcemap: 'hidden' },
+  // The manifest tells the server which chunks a rendered page's routes need, to preload them.
+  build: { outDir: 'dist', sourcemap: 'hidden', manifest: !isSsrBuild },
   test: {
     name: 'web',
     environment: 'happy-dom',

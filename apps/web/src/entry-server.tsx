@@ -7,16 +7,21 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { appRoutes } from './app/router.tsx';
 import { serverRenderedPage, type PageMatch } from './app/ssr/page-data.ts';
 import { serializePageState } from './app/ssr/page-state.ts';
+import { routeModulesOf } from './app/ssr/route-modules.ts';
 import { sessionQueryOptions } from './features/auth/api/get-session.ts';
 import { loginPathFor } from './features/auth/return-path.ts';
 import { setApiTransport } from './lib/api-client.ts';
 
-/** A server-rendered page: the tags React hoists into <head>, the app's markup, and its query data as JSON. */
+/**
+ * A server-rendered page: the tags React hoists into <head>, the app's markup, its query data as
+ * JSON, and the source modules of its lazy routes (the server preloads their chunks).
+ */
 export interface RenderedPage {
   status: 200 | 404;
   head: string;
   body: string;
   state: string;
+  modules: string[];
 }
 
 export type RenderResult = RenderedPage | { redirect: string } | null;
@@ -71,5 +76,6 @@ async function render(url: URL): Promise<RenderResult> {
     head,
     body: html.slice(head.length),
     state: serializePageState(queryClient),
+    modules: await routeModulesOf(context),
   };
 }

@@ -1,4 +1,5 @@
 import { StrictMode, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { App } from './app/app.tsx';
@@ -34,9 +35,14 @@ const app = (): ReactNode => (
 // The server renders the public pages (and sends their data); the dashboard starts here.
 const pageState = document.getElementById(PAGE_STATE_ID)?.textContent;
 if (pageState) {
+  // Until hydrated, the server's buttons and forms do nothing (and typing would be lost): say so, to
+  // assistive technology and to test drivers, which wait for enabled controls.
+  root.setAttribute('aria-disabled', 'true');
   void resolveLazyRoutes(appRoutes).then(() => {
     hydratePageState(queryClient, pageState);
-    hydrateRoot(root, app());
+    // In one go rather than in slices: the page answers clicks and typing as soon as it can.
+    flushSync(() => hydrateRoot(root, app()));
+    root.removeAttribute('aria-disabled');
   });
 } else {
   createRoot(root).render(app());
