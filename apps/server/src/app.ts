@@ -28,6 +28,7 @@ import { registerDrainState } from './server/drain.ts';
 import { createMailer, type Mailer } from './features/mail/mailer.ts';
 import { runMailSender } from './features/mail/mail-sender.ts';
 import { outboxRoutes } from './features/mail/routes.ts';
+import { siteMapRoutes } from './features/site-map/routes.ts';
 
 export interface AppDeps {
   config: Config;
@@ -129,6 +130,7 @@ export async function buildApp({ logStream, ...given }: BuildOptions): Promise<A
     { prefix: '/api' },
   );
 
+  await app.register(siteMapRoutes);
   await registerWebApp(app, deps.config);
   return app;
 }
