@@ -22,6 +22,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   },
   // The server-rendering build (`vite build --ssr`, into dist/server) needs no copy of the public files.
   publicDir: isSsrBuild ? false : 'public',
+  // Self-contained (React's production build included), so the server can load it from any folder.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : {},
   // 'hidden': maps are written for error reports, but no bundle points at them (the server does not serve them in production).
   // The manifest tells the server which chunks a rendered page's routes need, to preload them.
   build: { outDir: 'dist', sourcemap: 'hidden', manifest: !isSsrBuild },
