@@ -4,5 +4,6 @@ import { register } from 'tsx/esm/api';
 import { buildWebAppIfChanged } from './web-build.mjs';
 
 buildWebAppIfChanged();
+
 register();
 await import('../apps/server/src/main.ts');

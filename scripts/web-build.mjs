@@ -2,7 +2,8 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const builtIndex = 'apps/web/dist/index.html';
+// Written last by `npm run build` (after the browser's bundle): its age is the build's.
+const builtIndex = 'apps/web/dist/server/entry-server.js';
 const webSources = [
   'apps/web/src',
   'apps/web/public',

@@ -22,7 +22,7 @@ const bundleMap = process.env.ANALYZE
   ? [visualizer({ filename: 'stats.html', template: 'treemap', sourcemap: true })]
   : [];
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), ...bundleMap],
   resolve: mode === 'production' ? { alias: { 'react-router': reactRouterProductionBuild } } : {},
   server: {
@@ -30,8 +30,14 @@ export default defineConfig(({ mode }) => ({
     port: 5173,
     proxy: { '/api': apiProxyTarget(serverSettings(new URL('../..', import.meta.url).pathname)) },
   },
+  // The server-rendering build (`vite build --ssr`, into dist/server) needs no copy of the public files.
+  publicDir: isSsrBuild ? false : 'public',
+  // Self-contained (React's production build included), so the server can load it from any folder.
+  ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : {},
   // 'hidden': maps are written for error reports, but no bundle points at them (the server does not serve them in production).
-  build: { outDir: 'dist', sourcemap: 'hidden' },
+  // The manifest tells the server which chunks a rendered page's routes need, to preload them.
+  build: { outDir: 'dist', sourcemap: 'hidden', manifest: !isSsrBuild },
   test: {
     name: 'web',
     environment: 'happy-dom',

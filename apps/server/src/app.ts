@@ -23,6 +23,7 @@ import { paymentRoutes } from './features/payments/index.ts';
 import { adminSummaryRoutes } from './features/admin-summary/index.ts';
 import { outboxRoutes, runMailSender } from './features/mail/index.ts';
 import { registerDrainState } from './server/drain.ts';
+import { siteMapRoutes } from './features/site-map/index.ts';
 
 export type App = FastifyInstance;
 
@@ -106,6 +107,7 @@ export async function buildApp({ logStream, ...given }: BuildOptions): Promise<A
     { prefix: '/api' },
   );
 
+  await app.register(siteMapRoutes);
   await registerWebApp(app, deps.config);
   return app;
 }

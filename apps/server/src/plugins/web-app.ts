@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isAppRoute } from '@crankworks/contract';
 import type { Config } from '../config.ts';
+import { loadPageRenderer } from './page-render.ts';
 
 function cacheControlFor(relativePath: string) {
   if (relativePath.startsWith('assets/')) return 'public, max-age=31536000, immutable';
@@ -13,8 +14,9 @@ function cacheControlFor(relativePath: string) {
 
 /**
  * Serves the built React app: hashed assets are cached forever, index.html is revalidated every
- * time, and any other page path gets index.html so client-side routes survive a reload (with 404
- * when it is none of the app's pages). Unknown /api paths and missing files stay JSON 404s.
+ * time, and any other page path gets the app so client-side routes survive a reload (with 404
+ * when it is none of the app's pages): the public pages rendered on the server when the web app's
+ * server build exists (page-render.ts), the others as index.html. Unknown /api paths and missing files stay JSON 404s.
  */
 export async function registerWebApp(app: FastifyInstance, config: Config) {
   const root = resolve(config.WEB_DIST_DIR);
@@ -25,8 +27,10 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       wildcard: false,
       index: false,
       cacheControl: false,
-      // Source maps are built for error reports, never handed out in production.
-      allowedPath: (path) => config.NODE_ENV !== 'production' || !path.endsWith('.map'),
+      // Source maps are built for error reports, never handed out in production; the server
+      // rendering build (dist/server) is the server's own code.
+      allowedPath: (path) =>
+        !path.startsWith('/server/') && (config.NODE_ENV !== 'production' || !path.endsWith('.map')),
       setHeaders(reply, path) {
         reply.header(
           'cache-control',
@@ -39,14 +43,16 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
         );
       },
     });
-    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const renderPage = await loadPageRenderer(app, root);
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       if (isApiPath(path) || isFilePath(path)) return sendNotFound(request.method, path, reply);
+      const page = renderPage && (await renderPage(request, reply));
+      if (page && 'redirect' in page) return reply.redirect(page.redirect);
+      reply.header('cache-control', 'no-cache');
+      if (page) return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
       // Unknown pages get the app too (it shows its not-found page), with the status that says so.
-      return reply
-        .code(isAppRoute(path) ? 200 : 404)
-        .header('cache-control', 'no-cache')
-        .sendFile('index.html');
+      return reply.code(isAppRoute(path) ? 200 : 404).sendFile('index.html');
     });
   } else if (config.NODE_ENV !== 'test') {
     app.log.warn(

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PageLoading } from './page-loading.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -6,9 +6,10 @@ import { RouteError } from './route-error.tsx';
 /**
  * Every page of the app; `appRoutePatterns` in the contract lists the same paths for the server's
  * 404s. Pages are lazy route modules (each exports `Component`), so the dashboard
- * and payment code load only when visited.
+ * and payment code load only when visited. The browser makes its router of them (main.tsx), the
+ * server its static one (entry-server.tsx).
  */
-export const router = createBrowserRouter([
+export const appRoutes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
@@ -80,4 +81,4 @@ export const router = createBrowserRouter([
       { path: '*', lazy: () => import('./not-found-page.tsx') },
     ],
   },
-]);
+];

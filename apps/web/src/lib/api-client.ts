@@ -28,12 +28,22 @@ export interface RequestOptions {
   signOutOnAuthFailure?: boolean;
 }
 
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+/**
+ * Where API calls go: the browser's fetch, or, when the server renders a page, the server itself
+ * (the same query functions then fill the page's data, with the visitor's cookie).
+ */
+export function setApiTransport(transport: typeof fetch) {
+  send = transport;
+}
+
 /** The one way the web app talks to the API: same origin, session cookie, JSON in and out. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   // A FormData body (a file upload) goes as multipart, with the boundary the browser chooses.
   const { body } = options;
   const isJson = body !== undefined && !(body instanceof FormData);
-  const response = await fetch(`/api${path}`, {
+  const response = await send(`/api${path}`, {
     method: options.method ?? 'GET',
     credentials: 'same-origin',
     headers: isJson ? { 'content-type': 'application/json' } : undefined,

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type Query } from '@tanstack/react-query';
 import { ApiRequestError } from './api-client.ts';
 
 const MAX_RETRIES = 3;
@@ -11,10 +11,19 @@ export function shouldRetry(failureCount: number, error: unknown) {
 
 export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
 
+/**
+ * Data that came with a server-rendered page and has not been fetched in this browser yet stays
+ * fresh this long, so that hydrating the page does not ask for it again. Anything fetched here is
+ * stale at once, as before (mutations and focus refetch it).
+ */
+export const PAGE_DATA_FRESH_MS = 10_000;
+
+export const staleTime = (query: Query) => (query.state.dataUpdateCount === 0 ? PAGE_DATA_FRESH_MS : 0);
+
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, retryDelay, gcTime: 5 * 60 * 1000 },
+      queries: { retry: shouldRetry, retryDelay, gcTime: 5 * 60 * 1000, staleTime },
       mutations: { retry: false },
     },
   });

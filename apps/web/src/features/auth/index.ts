@@ -5,3 +5,4 @@ export { useSession } from './api/get-session.ts';
 export { userKeys } from './api/user-keys.ts';
 export { LogoutNavItem, useAuthNavLinks, useAuthSessionEffects } from './components/auth-nav.tsx';
 export { loginPathFor } from './return-path.ts';
+export { authConfigQueryOptions } from './api/get-auth-config.ts';

@@ -1,2 +1,3 @@
 /** What other parts of the app may use of the profile: a customer's saved details. */
 export { useProfile } from './api/get-profile.ts';
+export { profileQueryOptions } from './api/get-profile.ts';

@@ -6,11 +6,11 @@ import { authKeys } from './auth-keys.ts';
 export const getAuthConfig = (signal?: AbortSignal) => api<AuthConfig>('/auth-config', { signal });
 
 /** Whether Google sign-in is on, and the demo logins to show (demo mode only). It never changes while running. */
-export const useAuthConfig = () =>
-  useQuery(
-    queryOptions({
-      queryKey: authKeys.config(),
-      queryFn: ({ signal }) => getAuthConfig(signal),
-      staleTime: Infinity,
-    }),
-  );
+export const authConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: authKeys.config(),
+    queryFn: ({ signal }) => getAuthConfig(signal),
+    staleTime: Infinity,
+  });
+
+export const useAuthConfig = () => useQuery(authConfigQueryOptions());

@@ -1,7 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { NotFound } from '../../../components/not-found.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
-import { PageMeta } from '../../../components/page-meta.tsx';
 import { ProductQuantities } from '../../../components/product-quantities.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -38,7 +37,7 @@ export function Component() {
   const part = product.data;
   return (
     <article className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-8 md:grid-cols-2">
-      <PageMeta title={part.name} description={part.ShortDescription} />
+      <DocumentTitle title={part.name} description={part.ShortDescription} />
       <figure className="rounded-box bg-base-200">
         <img
           src={part.img}

@@ -6,10 +6,15 @@ import { productKeys } from '../../products/index.ts';
 export const getPurchaseProduct = (id: string, signal?: AbortSignal) =>
   api<Product>(`/purchase/${encodeURIComponent(id)}`, { signal });
 
+/**
+ * Under productKeys.all, so an order (which changes the stock) refreshes it with the catalogue. Like
+ * the product page's read, a failure is not repeated on mount: the server's "not found" stands.
+ */
 export const getPurchaseProductQueryOptions = (id: string) =>
   queryOptions({
     queryKey: productKeys.purchase(id),
     queryFn: ({ signal }) => getPurchaseProduct(id, signal),
+    retryOnMount: false,
   });
 
 export const usePurchaseProduct = (id: string) => useQuery(getPurchaseProductQueryOptions(id));

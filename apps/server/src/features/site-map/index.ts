@@ -1,0 +1,1 @@
+export { siteMapRoutes } from './routes.ts';

@@ -1,0 +1,40 @@
+import { asc } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { product } from '../../db/schema/index.ts';
+
+/** The pages a search engine may list besides the parts; signed-in pages and the API stay out. */
+export const PUBLIC_PAGES = ['/', '/blogs', '/portfolio', '/login'] as const;
+
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Every part's page, oldest first (the shop's own order). */
+export async function productPagePaths(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: product.id })
+    .from(product)
+    .orderBy(asc(product.createdAt), asc(product.id));
+  return rows.map(({ id }) => `/products/${id}`);
+}
+
+export function sitemapXml(origin: string, paths: readonly string[]): string {
+  const urls = paths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Disallow: /api/',
+    'Disallow: /dashboard',
+    'Disallow: /purchase/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,137 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Product, ProductPage } from '@crankworks/contract';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signUp } from './auth-helper.ts';
+import { buildTestApp, type TestApp } from './helper.ts';
+import { addProduct } from './order-fixtures.ts';
+
+/** The web app, built as `npm run build` builds it (browser and server bundles), into a folder of its own. */
+let distDir: string;
+beforeAll(() => {
+  distDir = mkdtempSync(join(tmpdir(), 'crankworks-ssr-'));
+  const web = resolve(import.meta.dirname, '../../web');
+  const vite = (...args: string[]) =>
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'error', ...args], {
+      cwd: web,
+      stdio: 'pipe',
+      // As `npm run build` runs it (vitest sets NODE_ENV=test, which would make a development build).
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  vite('--outDir', distDir);
+  vite('--ssr', 'src/entry-server.tsx', '--outDir', join(distDir, 'server'));
+}, 120_000);
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await buildTestApp({ WEB_DIST_DIR: distDir });
+});
+afterEach(() => t.app.close());
+
+const page = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+
+const count = (html: string, pattern: RegExp) => html.match(new RegExp(pattern, 'g'))?.length ?? 0;
+
+/** The query data the page was rendered with, as the browser reads it. */
+function pageState(html: string) {
+  const json = /<script type="application\/json" id="page-state">(.*?)<\/script>/s.exec(html)?.[1];
+  if (!json) throw new Error('no page state in the page');
+  return JSON.parse(json) as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+}
+
+const dataOf = (html: string, key: unknown[]) =>
+  pageState(html).queries.find((query) => JSON.stringify(query.queryKey) === JSON.stringify(key))?.state.data;
+
+describe('server-rendered pages', () => {
+  it('renders the home page with the parts and reviews exactly as the API answers them', async () => {
+    const part = await addProduct(t.database.db, { name: 'Rendered crankset' });
+    const response = await page('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = response.body;
+    expect(html).toContain('<h1 class="text-4xl font-bold sm:text-5xl">Crankworks Bicycle Parts</h1>');
+    expect(html).toContain(`href="/products/${part.id}"`);
+    // Vite's hashed assets stay linked as built.
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/);
+
+    const products = (await page('/api/products?limit=6')).json<ProductPage>();
+    const reviews = (await page('/api/reviews')).json<unknown[]>();
+    expect(dataOf(html, ['products', 'list', { limit: 6, sort: 'oldest' }])).toEqual({
+      pages: [products],
+      pageParams: [null],
+    });
+    expect(dataOf(html, ['reviews', 'list'])).toEqual(reviews);
+    expect(dataOf(html, ['auth', 'session'])).toBeNull();
+  });
+
+  it('puts one title and one meta description in <head>: the page’s own', async () => {
+    const part = await addProduct(t.database.db, {
+      name: 'Titanium pedal',
+      ShortDescription: 'Light pedals & strong axles.',
+    });
+    const html = (await page(`/products/${part.id}`)).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(count(html, /<title>/)).toBe(1);
+    expect(count(html, /<meta name="description"/)).toBe(1);
+    expect(head).toContain('<title>Titanium pedal | Crankworks</title>');
+    expect(head).toContain('<meta name="description" content="Light pedals &amp; strong axles."/>');
+
+    const blogs = (await page('/blogs')).body;
+    expect(count(blogs, /<title>/)).toBe(1);
+    expect(blogs.slice(0, blogs.indexOf('</head>'))).toContain('<title>Blogs | Crankworks</title>');
+  });
+
+  it.each(['/no-such-page', '/products/00000000-0000-4000-8000-000000000000', '/products/not-an-id'])(
+    'answers %s with status 404 and the rendered not-found page',
+    async (url) => {
+      const response = await page(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('<title>Page not found | Crankworks</title>');
+      expect(response.body).toContain('>Page not found</h1>');
+    },
+  );
+
+  it('sends a visitor on the purchase page to the login page, and back afterwards', async () => {
+    const part = await addProduct(t.database.db);
+    const response = await page(`/purchase/${part.id}?qty=3`);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(
+      `/login?${new URLSearchParams({ from: `/purchase/${part.id}?qty=3` })}`,
+    );
+  });
+
+  it('renders the purchase page for the signed-in customer: his nav, the part’s current price and stock', async () => {
+    const customer = await signUp(t.app);
+    const part = await addProduct(t.database.db, { name: 'Disc rotor', price: 31.25, availableQty: 77 });
+    const response = await page(`/purchase/${part.id}`, customer.cookie);
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<title>Order Disc rotor | Crankworks</title>');
+    expect(html).toContain('$31.25');
+    expect(html).toContain('>Dashboard</a>');
+    expect(html).toContain('>Logout</button>');
+    expect(html).not.toContain('>Login</a>');
+    const purchase = (await page(`/api/purchase/${part.id}`)).json<Product>();
+    expect(dataOf(html, ['products', 'purchase', part.id])).toEqual(purchase);
+    expect(dataOf(html, ['auth', 'session'])).toMatchObject({ email: customer.email, role: 'user' });
+  });
+
+  it('leaves the dashboard to the browser: index.html as built', async () => {
+    const response = await page('/dashboard/orders');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('id="page-state"');
+  });
+
+  it('does not hand out the server bundle or the build manifest', async () => {
+    for (const url of ['/server/entry-server.js', '/.vite/manifest.json']) {
+      expect((await page(url)).statusCode).toBe(404);
+    }
+  });
+});

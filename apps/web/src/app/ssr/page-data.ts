@@ -1,0 +1,91 @@
+import type { SessionUser } from '@crankworks/contract';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
+import { matchPath } from 'react-router';
+import { authConfigQueryOptions } from '../../features/auth/index.ts';
+import { profileQueryOptions } from '../../features/profile/index.ts';
+import {
+  getProductsQueryOptions,
+  PRODUCT_PAGE_SIZE,
+  productQueryOptions,
+  readCatalogueFilter,
+} from '../../features/products/index.ts';
+import { getPurchaseProductQueryOptions } from '../../features/purchase/index.ts';
+import { getReviewsQueryOptions } from '../../features/reviews/index.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
+
+interface PageRequest {
+  params: Record<string, string | undefined>;
+  search: URLSearchParams;
+  user: SessionUser | null;
+}
+
+interface PageData {
+  pattern: string;
+  /** Only for a signed-in user: a visitor is sent to the login page. */
+  signedIn?: boolean;
+  /** Fills the cache with what the page shows first; false when the part it shows does not exist. */
+  load?: (queryClient: QueryClient, request: PageRequest) => Promise<boolean | void>;
+}
+
+const isMissing = (error: unknown) =>
+  error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
+
+/** Reads the page's subject (a part): false when the API answers that there is none. */
+const loadSubject = <T, K extends QueryKey>(
+  queryClient: QueryClient,
+  options: FetchQueryOptions<T, Error, T, K>,
+) =>
+  queryClient.fetchQuery(options).then(
+    () => true,
+    (error: unknown) => !isMissing(error),
+  );
+
+/**
+ * The pages the server renders, with the queries each one shows before any interaction: the same
+ * query options (keys and functions) its components use, so the browser finds them in its cache.
+ * Other pages (the dashboard) start in the browser.
+ */
+const pages: PageData[] = [
+  {
+    pattern: '/',
+    load: async (queryClient, { search }) => {
+      await Promise.all([
+        queryClient.prefetchInfiniteQuery(
+          getProductsQueryOptions(PRODUCT_PAGE_SIZE, readCatalogueFilter(search)),
+        ),
+        queryClient.prefetchQuery(getReviewsQueryOptions()),
+      ]);
+    },
+  },
+  { pattern: '/blogs' },
+  { pattern: '/portfolio' },
+  { pattern: '/login', load: (queryClient) => queryClient.prefetchQuery(authConfigQueryOptions()) },
+  { pattern: '/forgot-password' },
+  { pattern: '/reset-password' },
+  {
+    pattern: '/products/:id',
+    load: (queryClient, { params }) => loadSubject(queryClient, productQueryOptions(params.id ?? '')),
+  },
+  {
+    pattern: '/purchase/:id',
+    signedIn: true,
+    load: async (queryClient, { params, user }) => {
+      const [found] = await Promise.all([
+        loadSubject(queryClient, getPurchaseProductQueryOptions(params.id ?? '')),
+        user && queryClient.prefetchQuery(profileQueryOptions(user.email)),
+      ]);
+      return found;
+    },
+  },
+];
+
+export type PageMatch = PageData & { params: PageRequest['params'] };
+
+/** The rendered page at this path, if the server renders it. */
+export function serverRenderedPage(pathname: string): PageMatch | undefined {
+  for (const page of pages) {
+    const match = matchPath(page.pattern, pathname);
+    if (match) return { ...page, params: match.params };
+  }
+  return undefined;
+}
