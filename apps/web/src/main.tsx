@@ -1,12 +1,11 @@
 import { StrictMode, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { App } from './app/app.tsx';
 import { appRoutes } from './app/router.tsx';
-import { hydratePageState, PAGE_STATE_ID } from './app/ssr/page-state.ts';
+import { hydratePageState } from './app/ssr/page-state.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import './index.css';
 
 /**
  * Loads the lazy route modules of this URL before the first render: hydration must render the page
@@ -23,27 +22,28 @@ async function resolveLazyRoutes(routes: RouteObject[]) {
   );
 }
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
 const queryClient = createQueryClient();
-const app = (): ReactNode => (
+// Hydration data (even none: no route has a loader) tells the router the page came from the server,
+// so it leaves the scroll position where the visitor has it instead of jumping to the top.
+const app = (hydrationData?: HydrationState): ReactNode => (
   <StrictMode>
-    <App router={createBrowserRouter(appRoutes)} queryClient={queryClient} />
+    <App router={createBrowserRouter(appRoutes, { hydrationData })} queryClient={queryClient} />
   </StrictMode>
 );
 
-// The server renders the public pages (and sends their data); the dashboard starts here.
-const pageState = document.getElementById(PAGE_STATE_ID)?.textContent;
-if (pageState) {
-  // Until hydrated, the server's buttons and forms do nothing (and typing would be lost): say so, to
-  // assistive technology and to test drivers, which wait for enabled controls.
-  root.setAttribute('aria-disabled', 'true');
-  void resolveLazyRoutes(appRoutes).then(() => {
-    hydratePageState(queryClient, pageState);
-    // In one go rather than in slices: the page answers clicks and typing as soon as it can.
-    flushSync(() => hydrateRoot(root, app()));
-    root.removeAttribute('aria-disabled');
-  });
-} else {
+/** Renders the app into an empty root: the pages the server does not render (the dashboard). */
+export function renderApp(root: HTMLElement) {
   createRoot(root).render(app());
+}
+
+/**
+ * Gets ready to take over a page the server rendered (its route modules loaded, its data in the
+ * cache) and returns the step that does it, synchronously, so the caller can put back what the
+ * visitor did meanwhile right before and after.
+ */
+export async function prepareHydration(root: HTMLElement, pageState: string): Promise<() => void> {
+  await resolveLazyRoutes(appRoutes);
+  hydratePageState(queryClient, pageState);
+  // In one go rather than in slices: the page answers clicks and typing as soon as it can.
+  return () => flushSync(() => hydrateRoot(root, app({})));
 }

@@ -26,7 +26,8 @@ type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boo
 
 /**
  * The chunks of these source modules and everything they import, minus what index.html already
- * loads: preloaded, they arrive with the main script instead of after it, and the page hydrates sooner.
+ * loads (the small boot script): the browser fetches them together with the app's entry when the
+ * visitor first interacts, instead of one after the other.
  */
 export function chunksOf(manifest: Manifest, modules: string[]): string[] {
   const loaded = new Set<string>();
@@ -44,19 +45,23 @@ export function chunksOf(manifest: Manifest, modules: string[]): string[] {
   return [...loaded].filter((key) => !entryChunks.has(key)).map((key) => manifest[key]!.file);
 }
 
-/** The built index.html with a rendered page in it; Vite's hashed script and style links stay as built. */
+/**
+ * The built index.html with a rendered page in it; Vite's hashed script and style links stay as
+ * built. The page's data and the chunks its app needs go in JSON script elements, which never run.
+ */
 export function fillTemplate(
   template: string,
   page: { head: string; body: string; state: string },
   chunks: string[] = [],
 ) {
-  const preloads = chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
   return template
     .replace(DEFAULT_HEAD_TAGS, '')
-    .replace('</head>', `${preloads}${page.head}</head>`)
+    .replace('</head>', `${page.head}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${page.body}</div><script type="application/json" id="page-state">${page.state}</script>`,
+      `<div id="root">${page.body}</div>` +
+        `<script type="application/json" id="page-state">${page.state}</script>` +
+        `<script type="application/json" id="page-modules">${JSON.stringify(chunks)}</script>`,
     );
 }
 

@@ -1,9 +1,6 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '../../lib/api-client.ts';
 
-/** The id of the `<script type="application/json">` that carries a server-rendered page's data. */
-export const PAGE_STATE_ID = 'page-state';
-
 /** An API error in a form JSON keeps (an Error's message is not an own enumerable property). */
 interface SentError {
   status: number;

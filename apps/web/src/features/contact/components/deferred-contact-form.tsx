@@ -21,11 +21,14 @@ function ContactFormPlaceholder() {
   );
 }
 
-/** The contact form, loaded when the visitor scrolls near it (or jumps to #contact). */
+/**
+ * The contact form, loaded when the visitor scrolls near it (or jumps to #contact). On a page the
+ * server rendered, coming into view also loads the app itself (`data-hydrate-on-view`, see boot.ts).
+ */
 export function DeferredContactForm() {
   const [ref, near] = useNearViewport<HTMLDivElement>();
   return (
-    <div ref={ref}>
+    <div ref={ref} data-hydrate-on-view>
       {near ? (
         <Suspense fallback={<ContactFormPlaceholder />}>
           <ContactForm />

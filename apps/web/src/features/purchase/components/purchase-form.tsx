@@ -24,6 +24,12 @@ interface PurchaseFormProps {
 }
 
 export function PurchaseForm({ product, user, saved }: PurchaseFormProps) {
+  // Also written into each field, so that the page the server renders shows them before any script.
+  const defaultValues = {
+    orderQty: product.minimumQty,
+    address: saved?.address ?? '',
+    phone: saved?.phone ?? '',
+  };
   const navigate = useNavigate();
   const createOrder = useCreateOrder();
   const {
@@ -32,14 +38,7 @@ export function PurchaseForm({ product, user, saved }: PurchaseFormProps) {
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(purchaseFieldsSchema),
-    defaultValues: {
-      orderQty: product.minimumQty,
-      address: saved?.address ?? '',
-      phone: saved?.phone ?? '',
-    },
-  });
+  } = useForm({ resolver: zodResolver(purchaseFieldsSchema), defaultValues });
   const orderQty = useWatch({ control, name: 'orderQty' });
   const quantityMessage = quantityProblem(orderQty, product);
 
@@ -81,6 +80,7 @@ export function PurchaseForm({ product, user, saved }: PurchaseFormProps) {
           <input
             {...field}
             {...register('orderQty', { valueAsNumber: true })}
+            defaultValue={defaultValues.orderQty}
             type="number"
             inputMode="numeric"
             min={product.minimumQty}
@@ -95,6 +95,7 @@ export function PurchaseForm({ product, user, saved }: PurchaseFormProps) {
           <textarea
             {...field}
             {...register('address')}
+            defaultValue={defaultValues.address}
             rows={2}
             autoComplete="street-address"
             className="textarea w-full"
@@ -103,7 +104,14 @@ export function PurchaseForm({ product, user, saved }: PurchaseFormProps) {
       </FormField>
       <FormField label={labels.phone} error={fieldErrorText(labels.phone, errors.phone)}>
         {(field) => (
-          <input {...field} {...register('phone')} type="tel" autoComplete="tel" className="input w-full" />
+          <input
+            {...field}
+            {...register('phone')}
+            defaultValue={defaultValues.phone}
+            type="tel"
+            autoComplete="tel"
+            className="input w-full"
+          />
         )}
       </FormField>
       <p className="mt-4 text-lg">
