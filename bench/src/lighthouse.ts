@@ -113,9 +113,15 @@ export async function measureLighthouse(baseURL: string) {
         extraHeaders: page.cookie ? { cookie: page.cookie } : null,
       };
       const runs: Figures[] = [];
-      for (let run = 0; run < RUNS; run += 1) {
+      for (let run = 0, failures = 0; run < RUNS; run += 1) {
         const result = await lighthouse(`${baseURL}${page.path}`, flags);
         if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+        // Lighthouse sometimes loses its own trace (NO_NAVSTART): run that one again, twice at most.
+        if (result.lhr.runtimeError && failures < 2) {
+          failures += 1;
+          run -= 1;
+          continue;
+        }
         if (result.lhr.runtimeError) throw new Error(`${page.path}: ${result.lhr.runtimeError.message}`);
         // A signed-out visitor is sent to /login: measure the page asked for, or nothing.
         const shown = new URL(result.lhr.finalDisplayedUrl).pathname;

@@ -158,6 +158,11 @@ try {
         `${kb(totalBytes(afterInteraction))} in ${afterInteraction.length} files once the app has loaded (budget ${kb(HOME_APP_JS_BUDGET_BYTES)})`,
     );
   }
+  if (only.has('home')) {
+    // The home page rendered on the server for each request, with its data from the catalogue cache.
+    const renders = await load({ title: 'GET / (server-rendered)', url: `${server.baseURL}/`, seconds });
+    console.log(`home page renders (PGlite):\n${row(renders)}`);
+  }
   if (only.has('lighthouse')) await measureLighthouse(server.baseURL);
 } finally {
   await server?.stop();

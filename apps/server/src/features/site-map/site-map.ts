@@ -27,12 +27,16 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
   ].join('\n');
 }
 
+/**
+ * The dashboard and the API are no pages to index. The purchase page is not listed but not barred
+ * either: a crawler that follows Buy Now is sent to the login page, which is public; barring it
+ * would only mark the signed-in page as blocked in audits.
+ */
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
     'Disallow: /api/',
     'Disallow: /dashboard',
-    'Disallow: /purchase/',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',
