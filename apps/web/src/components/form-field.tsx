@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** The attributes that tie a control to its label and to its error text. */
 export interface FieldControlProps {
@@ -31,5 +32,21 @@ export function FormField({ label, error, children }: FormFieldProps) {
         </p>
       )}
     </div>
+  );
+}
+
+interface InputFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> {
+  label: string;
+  error?: string;
+  /** What react-hook-form's `register(name)` returns for the field. */
+  registration: UseFormRegisterReturn;
+}
+
+/** The common case of a form field: one text-like input, registered with react-hook-form. */
+export function InputField({ label, error, registration, ...input }: InputFieldProps) {
+  return (
+    <FormField label={label} error={error}>
+      {(field) => <input {...field} {...registration} {...input} className="input w-full" />}
+    </FormField>
   );
 }

@@ -6,7 +6,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { FormField } from '../../../components/form-field.tsx';
+import { InputField } from '../../../components/form-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
 import { requestPasswordReset } from '../api/password-reset.ts';
@@ -38,17 +38,13 @@ export function ForgotPasswordFormCard() {
       onSubmit={handleSubmit((values) => request.mutate(values))}
       className="card card-border flex flex-col gap-1 bg-base-100 p-6 shadow-sm"
     >
-      <FormField label="Email" error={fieldErrorText('Email', errors.email)}>
-        {(field) => (
-          <input
-            {...field}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            className="input w-full"
-          />
-        )}
-      </FormField>
+      <InputField
+        label="Email"
+        error={fieldErrorText('Email', errors.email)}
+        registration={register('email')}
+        type="email"
+        autoComplete="email"
+      />
       <button type="submit" className="btn btn-primary mt-4" disabled={request.isPending}>
         {request.isPending ? 'Sending…' : 'Send me a link'}
       </button>

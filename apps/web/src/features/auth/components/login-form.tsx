@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
-import { FormField } from '../../../components/form-field.tsx';
+import { InputField } from '../../../components/form-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
 import { fetchAccessToken } from '../api/access-token.ts';
@@ -58,28 +58,20 @@ export function LoginForm({ returnTo, defaultValues }: LoginFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Login" className="flex flex-col gap-1">
-      <FormField label="Email" error={fieldErrorText('Email', errors.email)}>
-        {(field) => (
-          <input
-            {...field}
-            {...register('email')}
-            type="email"
-            autoComplete="username"
-            className="input w-full"
-          />
-        )}
-      </FormField>
-      <FormField label="Password" error={fieldErrorText('Password', errors.password)}>
-        {(field) => (
-          <input
-            {...field}
-            {...register('password')}
-            type="password"
-            autoComplete="current-password"
-            className="input w-full"
-          />
-        )}
-      </FormField>
+      <InputField
+        label="Email"
+        error={fieldErrorText('Email', errors.email)}
+        registration={register('email')}
+        type="email"
+        autoComplete="username"
+      />
+      <InputField
+        label="Password"
+        error={fieldErrorText('Password', errors.password)}
+        registration={register('password')}
+        type="password"
+        autoComplete="current-password"
+      />
       <Link to="/forgot-password" className="link link-primary self-start text-sm">
         Forgot password?
       </Link>

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from '../../../lib/toast.ts';
-import { FormField } from '../../../components/form-field.tsx';
+import { FormField, InputField } from '../../../components/form-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
 import { registerAccount } from '../api/sign-in.ts';
@@ -52,31 +52,26 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Register" className="flex flex-col gap-1">
-      <FormField label="Name" error={fieldErrorText('Name', errors.name)}>
-        {(field) => <input {...field} {...register('name')} autoComplete="name" className="input w-full" />}
-      </FormField>
-      <FormField label="Email" error={fieldErrorText('Email', errors.email)}>
-        {(field) => (
-          <input
-            {...field}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            className="input w-full"
-          />
-        )}
-      </FormField>
-      <FormField label="Password" error={fieldErrorText('Password', errors.password)}>
-        {(field) => (
-          <input
-            {...field}
-            {...register('password')}
-            type="password"
-            autoComplete="new-password"
-            className="input w-full"
-          />
-        )}
-      </FormField>
+      <InputField
+        label="Name"
+        error={fieldErrorText('Name', errors.name)}
+        registration={register('name')}
+        autoComplete="name"
+      />
+      <InputField
+        label="Email"
+        error={fieldErrorText('Email', errors.email)}
+        registration={register('email')}
+        type="email"
+        autoComplete="email"
+      />
+      <InputField
+        label="Password"
+        error={fieldErrorText('Password', errors.password)}
+        registration={register('password')}
+        type="password"
+        autoComplete="new-password"
+      />
       <FormField label="Confirm Password" error={fieldErrorText('Confirm Password', confirmError)}>
         {(field) => (
           <input

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { FormField } from '../../../components/form-field.tsx';
+import { FormField, InputField } from '../../../components/form-field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { fieldErrorText, showServerFieldError } from '../../../lib/form-errors.ts';
@@ -52,17 +52,13 @@ export function ResetPasswordFormCard({ token }: { token: string }) {
       onSubmit={handleSubmit((values) => reset.mutate(values))}
       className="card card-border flex flex-col gap-1 bg-base-100 p-6 shadow-sm"
     >
-      <FormField label="New password" error={fieldErrorText('New password', errors.newPassword)}>
-        {(field) => (
-          <input
-            {...field}
-            {...register('newPassword')}
-            type="password"
-            autoComplete="new-password"
-            className="input w-full"
-          />
-        )}
-      </FormField>
+      <InputField
+        label="New password"
+        error={fieldErrorText('New password', errors.newPassword)}
+        registration={register('newPassword')}
+        type="password"
+        autoComplete="new-password"
+      />
       <FormField
         label="Confirm new password"
         error={fieldErrorText('Confirm new password', errors.confirmPassword)}
