@@ -66,7 +66,7 @@ describe('server-rendered pages', () => {
       pages: [products],
       pageParams: [null],
     });
-    expect(dataOf(html, ['reviews', 'list'])).toEqual(reviews);
+    expect(dataOf(html, ['reviews', 'shown'])).toEqual(reviews);
     expect(dataOf(html, ['auth', 'session'])).toBeNull();
   });
 
