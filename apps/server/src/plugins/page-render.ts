@@ -25,24 +25,35 @@ const DEFAULT_HEAD_TAGS = /<title>[^<]*<\/title>\s*|<meta name="description"[^>]
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
 /**
- * The chunks of these source modules and everything they import, minus what index.html already
+ * The chunks of a page's source modules and everything they import, minus what index.html already
  * loads (the small boot script): the browser fetches them together with the app's entry when the
- * visitor first interacts, instead of one after the other.
+ * visitor first interacts, instead of one after the other. The build does not change while the
+ * server runs, so each page's list is worked out once.
  */
-export function chunksOf(manifest: Manifest, modules: string[]): string[] {
-  const loaded = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || loaded.has(key)) return;
-    loaded.add(key);
-    chunk.imports?.forEach(visit);
+export function pageChunks(manifest: Manifest): (modules: string[]) => string[] {
+  const reach = (keys: string[], loaded = new Set<string>()) => {
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || loaded.has(key)) return;
+      loaded.add(key);
+      chunk.imports?.forEach(visit);
+    };
+    keys.forEach(visit);
+    return loaded;
   };
-  Object.entries(manifest)
-    .filter(([, chunk]) => chunk.isEntry)
-    .forEach(([key]) => visit(key));
-  const entryChunks = new Set(loaded);
-  modules.forEach(visit);
-  return [...loaded].filter((key) => !entryChunks.has(key)).map((key) => manifest[key]!.file);
+  const entryChunks = reach(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
+  const known = new Map<string, string[]>();
+  return (modules) => {
+    const id = modules.join('\n');
+    let chunks = known.get(id);
+    if (!chunks) {
+      chunks = [...reach(modules, new Set(entryChunks))]
+        .filter((key) => !entryChunks.has(key))
+        .map((key) => manifest[key]!.file);
+      known.set(id, chunks);
+    }
+    return chunks;
+  };
 }
 
 /**
@@ -100,13 +111,14 @@ export async function loadPageRenderer(app: FastifyInstance, webRoot: string): P
   const manifest = existsSync(manifestFile)
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest)
     : {};
+  const chunksFor = pageChunks(manifest);
 
   return async (request, reply) => {
     const result = await entry.renderPage(request.url, apiFor(app, request, reply));
     if (!result || 'redirect' in result) return result;
     return {
       status: result.status,
-      html: fillTemplate(template, result, chunksOf(manifest, result.modules)),
+      html: fillTemplate(template, result, chunksFor(result.modules)),
     };
   };
 }
