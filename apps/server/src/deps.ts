@@ -54,6 +54,7 @@ declare module 'fastify' {
     /** True once shutdown began: /api/ready answers 503 and every response closes its connection. */
     draining: boolean;
     acceptedConnections: () => number;
+    keepIdleSocketsForProxyNotice: () => void;
   }
   interface FastifyRequest {
     /** The signed-in user. Set by `requireUser`/`requireAdmin`: read it only in routes they guard. */

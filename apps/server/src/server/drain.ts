@@ -10,6 +10,7 @@ export function registerDrainState(app: FastifyInstance) {
   const sockets = trackSockets(app.server);
   app.server.closeIdleConnections = sockets.closeIdle;
   app.decorate('acceptedConnections', sockets.accepted);
+  app.decorate('keepIdleSocketsForProxyNotice', sockets.keepIdleForProxyNotice);
   app.addHook('onSend', async (_request, reply) => {
     if (app.draining) reply.header('connection', 'close');
   });
@@ -37,10 +38,11 @@ function stopAccepting(app: FastifyInstance) {
 
 /**
  * Graceful shutdown: stop listening, finish every request already received, close keep-alive
- * sockets once idle, then close the database. Resolves false when `timeoutMs` passed first.
+ * sockets once idle (and once a load balancer has had time to stop using them), then close the database. Resolves false when `timeoutMs` passed first.
  */
 export async function drain(app: FastifyInstance, database: Database, timeoutMs: number): Promise<boolean> {
   app.draining = true;
+  app.keepIdleSocketsForProxyNotice();
   let deadlineTimer: NodeJS.Timeout | undefined;
   const deadline = new Promise<false>((resolve) => {
     deadlineTimer = setTimeout(() => resolve(false), timeoutMs);
