@@ -49,7 +49,7 @@ describe(`concurrent orders never oversell (${process.env.TEST_DATABASE_URL ? 'P
 
     const results = await Promise.allSettled(
       Array.from({ length: 120 }, (_, i) =>
-        placeOrder(t.database.db, buyer, orderBody(part.id, { orderQty: (i % 3) + 1 })),
+        placeOrder(t.database, buyer, orderBody(part.id, { orderQty: (i % 3) + 1 })),
       ),
     );
 
@@ -71,7 +71,7 @@ describe('an order placed from a stale copy of its part', () => {
     const part = await addProduct(t.database.db, { price: 20, availableQty: 50, minimumQty: 1 });
     const stale = { ...part, priceCents: 1, availableQty: 0 };
     const placed = await placeOrder(
-      t.database.db,
+      t.database,
       buyer,
       orderBody(part.id, { orderQty: 5 }),
       async () => stale,
@@ -79,12 +79,7 @@ describe('an order placed from a stale copy of its part', () => {
     expect(placed.priceCents).toBe(2000);
     expect(await stockOf(t.database.db, part.id)).toBe(45);
     const copy = { ...part, priceCents: 1 };
-    const again = await placeOrder(
-      t.database.db,
-      buyer,
-      orderBody(part.id, { orderQty: 5 }),
-      async () => copy,
-    );
+    const again = await placeOrder(t.database, buyer, orderBody(part.id, { orderQty: 5 }), async () => copy);
     expect(again.priceCents).toBe(2000);
     expect(await orderedQuantity()).toBe(10);
   });

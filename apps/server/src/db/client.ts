@@ -12,6 +12,7 @@ import type { PoolStats } from '../lib/metrics.ts';
 import { prepareDataDir, unreadableDatabase } from './data-dir.ts';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.ts';
+import { pgliteRunPrepared, postgresRunPrepared, type RunPrepared } from './prepared.ts';
 
 export type Schema = typeof schema;
 /** The one database type the app codes against, whether PGlite or PostgreSQL is underneath. */
@@ -24,6 +25,8 @@ export interface Database {
   close(): Promise<void>;
   /** Changes notified by the database's triggers (caches are emptied by them). */
   changes: ChangeFeed;
+  /** Runs a statement parsed and planned once per connection (db/prepared.ts): the hot writes. */
+  runPrepared: RunPrepared;
   /** PostgreSQL's pool use, for the metrics (the embedded database has no pool). */
   poolStats?: () => PoolStats;
 }
@@ -71,6 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db: db as unknown as Db,
       kind: 'postgres',
       changes,
+      runPrepared: postgresRunPrepared(pool),
       ping: async () => void (await pool.query('select 1')),
       close: async () => {
         await changes.close();
@@ -90,6 +94,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db: db as unknown as Db,
     kind: 'pglite',
     changes,
+    runPrepared: pgliteRunPrepared(client),
     ping: async () => void (await client.query('select 1')),
     close: async () => {
       await changes.close();

@@ -2,8 +2,9 @@ import { composeMail, type Mail } from '../../lib/mail/compose-mail.ts';
 import { shopLink } from '../../lib/mail/shop-links.ts';
 import { orderTotalCents, type OrderRow } from './order-dto.ts';
 
-const dollars = (cents: number) =>
-  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+// One formatter: toLocaleString builds a new one on every call, a tenth of a millisecond.
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const dollars = (cents: number) => usd.format(cents / 100);
 
 /** What every order e-mail tells: the fields an order has from the moment it is placed. */
 type MailedOrder = Pick<

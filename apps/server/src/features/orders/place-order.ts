@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { MAX_ORDER_TOTAL_CENTS, messages, orderMessages, type NewOrder } from '@crankworks/contract';
-import type { Db } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import type { Database } from '../../db/client.ts';
+import { prepareStatement } from '../../db/prepared.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { queueMailFrom } from '../../lib/mail/queue-mail.ts';
 import { findProduct, type ProductRow } from '../products/index.ts';
@@ -44,14 +44,14 @@ export type ReadPart = (id: string) => Promise<ProductRow | undefined>;
  * may come from `readPart` (a cache); a refusal is only ever given on a part read from the database.
  */
 export async function placeOrder(
-  db: Db,
+  database: Pick<Database, 'db' | 'runPrepared'>,
   customer: Customer,
   input: NewOrder,
   readPart?: ReadPart,
 ): Promise<PlacedOrder> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     const cached = attempt === 1 && readPart !== undefined;
-    const part = cached ? await readPart(input.productId) : await findProduct(db, input.productId);
+    const part = cached ? await readPart(input.productId) : await findProduct(database.db, input.productId);
     if (!part) {
       if (cached) continue;
       throw notFound('No product with that id');
@@ -70,37 +70,69 @@ export async function placeOrder(
       userEmail: customer.email,
       address: input.address,
     };
-    if (await takeStockAndRecord(db, part, customer, input, placed)) return placed;
+    if (await takeStockAndRecord(database, part, customer, input, placed)) return placed;
   }
   throw conflict('Not enough stock', 'orderQty');
 }
 
+const value = (name: string) => sql.placeholder(name);
+
+/** Takes the stock and records the order and its e-mail, or nothing; parsed and planned once. */
+const takeStockAndRecordStatement = prepareStatement(
+  'place_order',
+  sql`
+    with taken as (
+      update "product" set available_qty = available_qty - ${value('qty')}
+      where id = ${value('productId')}
+        and available_qty >= ${value('qty')}
+        and minimum_qty <= ${value('qty')}
+        and name = ${value('name')}
+        and short_description = ${value('description')}
+        and price_cents = ${value('priceCents')}
+      returning id, name, short_description, price_cents
+    ), recorded as (
+      insert into "order" (id, product_id, product_name, product_description, price_cents, order_qty,
+                           user_id, user_name, user_email, address, phone)
+      select ${value('orderId')}, id, name, short_description, price_cents, ${value('qty')},
+             ${value('userId')}, ${value('userName')}, ${value('userEmail')}, ${value('address')}, ${value('phone')}
+      from taken
+      returning id
+    )
+    ${queueMailFrom(sql`recorded`, {
+      kind: value('mailKind'),
+      recipient: value('mailRecipient'),
+      subject: value('mailSubject'),
+      textBody: value('mailText'),
+      htmlBody: value('mailHtml'),
+    })}
+    returning 1 as recorded`,
+);
+
 async function takeStockAndRecord(
-  db: Db,
+  { runPrepared }: Pick<Database, 'runPrepared'>,
   part: ProductRow,
   customer: Customer,
   input: NewOrder,
   placed: PlacedOrder,
 ): Promise<boolean> {
-  const result = await db.execute(sql`
-    with taken as (
-      update "product" set available_qty = available_qty - ${input.orderQty}
-      where id = ${part.id}
-        and available_qty >= ${input.orderQty}
-        and minimum_qty <= ${input.orderQty}
-        and name = ${part.name}
-        and short_description = ${part.shortDescription}
-        and price_cents = ${part.priceCents}
-      returning id, name, short_description, price_cents
-    ), recorded as (
-      insert into "order" (id, product_id, product_name, product_description, price_cents, order_qty,
-                           user_id, user_name, user_email, address, phone)
-      select ${placed.id}, id, name, short_description, price_cents, ${input.orderQty},
-             ${customer.id}, ${customer.name}, ${customer.email}, ${input.address}, ${input.phone}
-      from taken
-      returning id
-    )
-    ${queueMailFrom(sql`recorded`, orderPlacedMail(placed))}
-    returning 1 as recorded`);
-  return rowsOf(result).length === 1;
+  const mail = orderPlacedMail(placed);
+  const rows = await runPrepared(takeStockAndRecordStatement, {
+    qty: input.orderQty,
+    productId: part.id,
+    name: part.name,
+    description: part.shortDescription,
+    priceCents: part.priceCents,
+    orderId: placed.id,
+    userId: customer.id,
+    userName: customer.name,
+    userEmail: customer.email,
+    address: input.address,
+    phone: input.phone,
+    mailKind: mail.kind,
+    mailRecipient: mail.recipient,
+    mailSubject: mail.subject,
+    mailText: mail.textBody,
+    mailHtml: mail.htmlBody,
+  });
+  return rows.length === 1;
 }

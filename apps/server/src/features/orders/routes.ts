@@ -45,7 +45,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The part may come from the catalogue's cache while the change feed keeps it honest.
       const readPart = app.deps.database.changes.live ? (id: string) => app.partCache.read(id) : undefined;
-      const placed = await placeOrder(db, request.user, request.body, readPart);
+      const placed = await placeOrder(app.deps.database, request.user, request.body, readPart);
       ordersPlaced.inc();
       return reply.code(201).send({ insertedId: placed.id });
     },
