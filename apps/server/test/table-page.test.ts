@@ -86,5 +86,14 @@ describe(`admin table pages (${database})`, () => {
     expect(estimated.total).toBeGreaterThan(EXACT_COUNT_LIMIT);
     expect(Math.abs(estimated.total - (EXACT_COUNT_LIMIT + 500))).toBeLessThan(60);
     expect(await page('search=Sender%20499')).toMatchObject({ total: 1, totalIsEstimate: false });
+    // A search's first page counts from its own rows up to the limit (sender0 … sender6 spread evenly).
+    const some = await page('search=sender3%40');
+    expect(some).toMatchObject({ total: 86, totalIsEstimate: false });
+    expect(some.items).toHaveLength(20);
+    expect(some.nextCursor).not.toBeNull();
+    const many = await page('search=Sender%201');
+    expect(many.totalIsEstimate).toBe(true);
+    expect(many.total).toBeGreaterThan(EXACT_COUNT_LIMIT);
+    expect(many.items).toHaveLength(20);
   });
 });

@@ -58,7 +58,11 @@ function beyond(request: PageShape, anchor: string, forward: boolean): SQL {
   return sql`(${keys}) ${op} (select ${keys} from ${table} where ${id} = ${anchor})`;
 }
 
-async function selectRows(db: Db, request: PageShape, seek: Seek | undefined) {
+/**
+ * One page of rows, and whether more follow. `readAtLeast` reads that many rows when there are, so
+ * a first page can count a short result itself (see `firstPageAndCount`).
+ */
+async function selectRows(db: Db, request: PageShape, seek: Seek | undefined, readAtLeast = 0) {
   const { table, id, where, sortKeys, query } = request;
   const forward = !seek || 'after' in seek;
   const dir: SortDir = forward ? query.dir : query.dir === 'asc' ? 'desc' : 'asc';
@@ -69,11 +73,11 @@ async function selectRows(db: Db, request: PageShape, seek: Seek | undefined) {
       and(where, seek ? beyond(request, 'after' in seek ? seek.after : seek.before, forward) : undefined),
     )
     .orderBy(...orderByChoice(dir, sortKeys, id))
-    .limit(query.pageSize + 1)
+    .limit(Math.max(query.pageSize + 1, readAtLeast))
     .offset(seek ? 0 : (query.page - 1) * query.pageSize);
   const more = rows.length > query.pageSize;
   const page = rows.slice(0, query.pageSize);
-  return forward ? { rows: page, more } : { rows: page.reverse(), more };
+  return { rows: forward ? page : page.reverse(), more, read: rows.length };
 }
 
 /** How many rows match: exact while few, else PostgreSQL's estimate (counting 100k rows on every page costs too much). */
@@ -87,13 +91,32 @@ async function countRows(db: Db, table: PgTable, where: SQL | undefined) {
   const [exact] = await db.select({ total: count() }).from(capped);
   const total = exact?.total ?? 0;
   if (total <= EXACT_COUNT_LIMIT) return { total, totalIsEstimate: false };
+  return estimateRows(db, table, where, total);
+}
+
+/** PostgreSQL's estimate of the matching rows, never below `atLeast` (the rows known to exist). */
+async function estimateRows(db: Db, table: PgTable, where: SQL | undefined, atLeast: number) {
   const filter = where ? sql` where ${where}` : sql``;
   const [plan] = rowsOf<{ 'QUERY PLAN': unknown }>(
     await db.execute(sql`explain (format json) select 1 from ${table}${filter}`),
   );
   const raw = plan?.['QUERY PLAN'];
   const [root] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
-  return { total: Math.max(Math.round(root.Plan['Plan Rows']), total), totalIsEstimate: true };
+  return { total: Math.max(Math.round(root.Plan['Plan Rows']), atLeast), totalIsEstimate: true };
+}
+
+/**
+ * A search's first page reads up to EXACT_COUNT_LIMIT + 1 rows in one go: when fewer match (most
+ * searches), it has counted them too, and the search ran once instead of twice. Without a search,
+ * counting apart is cheaper than reading 100 whole rows.
+ */
+async function firstPageAndCount(db: Db, request: PageShape) {
+  const found = await selectRows(db, request, undefined, EXACT_COUNT_LIMIT + 1);
+  const counted =
+    found.read <= EXACT_COUNT_LIMIT
+      ? { total: found.read, totalIsEstimate: false }
+      : await estimateRows(db, request.table, request.where, found.read);
+  return [found, counted] as const;
 }
 
 /** Next or Previous from a row shown; a first page, or a page number alone, has no anchor. */
@@ -125,7 +148,10 @@ export async function tablePage<Table extends PgTable, Sort extends string, Item
   const where = tableSearch(shape, query.search);
   const request: PageShape = { table, id, where, sortKeys: shape.sortKeys[query.sort], query };
   const seek = seekOf(query);
-  const [found, counted] = await Promise.all([selectRows(db, request, seek), countRows(db, table, where)]);
+  const [found, counted] =
+    query.page === 1 && where
+      ? await firstPageAndCount(db, request)
+      : await Promise.all([selectRows(db, request, seek), countRows(db, table, where)]);
   const anchorGone = seek && found.rows.length === 0 && !(await exists(db, table, id, anchorOf(seek)));
   const { rows, more } = anchorGone ? await selectRows(db, request, undefined) : found;
   const forward = !seek || anchorGone || 'after' in seek;
