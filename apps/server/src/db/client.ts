@@ -13,6 +13,7 @@ import { prepareDataDir, unreadableDatabase } from './data-dir.ts';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.ts';
 import { pgliteRunPrepared, postgresRunPrepared, type RunPrepared } from './prepared.ts';
+import { takingTurns } from './taking-turns.ts';
 
 export type Schema = typeof schema;
 /** The one database type the app codes against, whether PGlite or PostgreSQL is underneath. */
@@ -87,14 +88,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // Its pages are read from memory or the OS cache, never a spinning disk: with PostgreSQL's default
   // random_page_cost (4) the planner prefers scanning 100k rows to a trigram index.
   await client.exec('SET random_page_cost = 1.1');
-  const db = drizzlePglite(client, { schema });
+  const turns = takingTurns(client);
+  const db = drizzlePglite(turns.client, { schema });
   await migratePglite(db, { migrationsFolder });
   const changes = await pgliteChangeFeed(client);
+  const prepared = pgliteRunPrepared(client);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     changes,
-    runPrepared: pgliteRunPrepared(client),
+    runPrepared: (statement, values) => turns.inTurn(() => prepared(statement, values)),
     ping: async () => void (await client.query('select 1')),
     close: async () => {
       await changes.close();

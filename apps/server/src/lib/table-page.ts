@@ -1,4 +1,4 @@
-import { and, count, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, eq, getTableName, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SortDir, TableQuery } from '@crankworks/contract';
 import type { Db } from '../db/client.ts';
@@ -80,6 +80,15 @@ async function selectRows(db: Db, request: PageShape, seek: Seek | undefined, re
   return { rows: forward ? page : page.reverse(), more, read: rows.length };
 }
 
+/**
+ * The planner's own estimate of a whole table's rows (its density at the last VACUUM or ANALYZE,
+ * times its pages now), read with the capped count in one query; null before any statistics.
+ */
+const tableSizeEstimate = (table: PgTable) => sql`(
+  select case when reltuples >= 0 and relpages > 0
+    then reltuples / relpages * (pg_relation_size(oid) / current_setting('block_size')::int) end
+  from pg_class where oid = to_regclass(${`"${getTableName(table)}"`}))`;
+
 /** How many rows match: exact while few, else PostgreSQL's estimate (counting 100k rows on every page costs too much). */
 async function countRows(db: Db, table: PgTable, where: SQL | undefined) {
   const capped = db
@@ -88,9 +97,17 @@ async function countRows(db: Db, table: PgTable, where: SQL | undefined) {
     .where(where)
     .limit(EXACT_COUNT_LIMIT + 1)
     .as('capped');
-  const [exact] = await db.select({ total: count() }).from(capped);
-  const total = exact?.total ?? 0;
+  const [counted] = await db
+    .select({
+      total: count(),
+      estimate: where ? sql<null>`null` : sql<number | null>`${tableSizeEstimate(table)}`,
+    })
+    .from(capped);
+  const total = counted?.total ?? 0;
   if (total <= EXACT_COUNT_LIMIT) return { total, totalIsEstimate: false };
+  const estimate = counted?.estimate;
+  if (estimate != null)
+    return { total: Math.max(Math.round(Number(estimate)), total), totalIsEstimate: true };
   return estimateRows(db, table, where, total);
 }
 
