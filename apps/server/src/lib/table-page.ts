@@ -106,12 +106,16 @@ async function countRows(db: Db, table: PgTable, where: SQL | undefined) {
   const total = counted?.total ?? 0;
   if (total <= EXACT_COUNT_LIMIT) return { total, totalIsEstimate: false };
   const estimate = counted?.estimate;
-  if (estimate != null)
-    return { total: Math.max(Math.round(Number(estimate)), total), totalIsEstimate: true };
-  return estimateRows(db, table, where, total);
+  return estimate != null ? estimated(Number(estimate), total) : estimateRows(db, table, where, total);
 }
 
-/** PostgreSQL's estimate of the matching rows, never below `atLeast` (the rows known to exist). */
+/** An estimated total, never below `atLeast` (the rows known to exist). */
+const estimated = (rows: number, atLeast: number) => ({
+  total: Math.max(Math.round(rows), atLeast),
+  totalIsEstimate: true,
+});
+
+/** PostgreSQL's estimate of the matching rows (by EXPLAIN), never below `atLeast`. */
 async function estimateRows(db: Db, table: PgTable, where: SQL | undefined, atLeast: number) {
   const filter = where ? sql` where ${where}` : sql``;
   const [plan] = rowsOf<{ 'QUERY PLAN': unknown }>(
@@ -119,7 +123,7 @@ async function estimateRows(db: Db, table: PgTable, where: SQL | undefined, atLe
   );
   const raw = plan?.['QUERY PLAN'];
   const [root] = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
-  return { total: Math.max(Math.round(root.Plan['Plan Rows']), atLeast), totalIsEstimate: true };
+  return estimated(root.Plan['Plan Rows'], atLeast);
 }
 
 /**

@@ -38,7 +38,8 @@ function stopAccepting(app: FastifyInstance) {
 
 /**
  * Graceful shutdown: stop listening, finish every request already received, close keep-alive
- * sockets once idle (and once a load balancer has had time to stop using them), then close the database. Resolves false when `timeoutMs` passed first.
+ * sockets once idle (and once a load balancer has had time to stop using them), then close the
+ * database. Resolves false when `timeoutMs` passed first.
  */
 export async function drain(app: FastifyInstance, database: Database, timeoutMs: number): Promise<boolean> {
   app.draining = true;
