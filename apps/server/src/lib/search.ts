@@ -1,9 +1,41 @@
-import { ilike, or, type SQL } from 'drizzle-orm';
+import { ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /** An ILIKE pattern matching `text` anywhere, with the user's own % and _ taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** Rows where any of `fields` contains `text` (the trigram indexes on those fields serve it). */
-export const containsAny = (fields: readonly (PgColumn | SQL)[], text: string) =>
-  or(...fields.map((field) => ilike(field, containsPattern(text))));
+/** The length of the grams `search_grams` (migration 0010) indexes. */
+const GRAM = 4;
+
+/** One lexeme of a tsquery, quoted so that any character stands for itself. */
+const lexeme = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/** The grams a text of three or more characters begins and ends with (or, of three, begins). */
+function endGrams(chars: string[]): string {
+  if (chars.length < GRAM) return `${lexeme(chars.join(''))}:*`;
+  const first = chars.slice(0, GRAM).join('');
+  const last = chars.slice(-GRAM).join('');
+  return first === last ? lexeme(first) : `${lexeme(first)} & ${lexeme(last)}`;
+}
+
+/**
+ * What the gram index must find for a row to contain `text` (decision 041): the grams at its two
+ * ends, or the lexeme `search_grams` gives a text too long to index. Null below three characters,
+ * which no gram can narrow. PostgreSQL lower-cases it, as it does the indexed grams.
+ */
+export function gramQuery(text: string): string | null {
+  const chars = [...text];
+  return chars.length < GRAM - 1 ? null : `(${endGrams(chars)}) | '(long)'`;
+}
+
+/**
+ * Rows where any of `fields` contains `text`, ignoring case. The gram indexes on those fields find
+ * the candidates (a superset), and ILIKE keeps the rows that really match.
+ */
+export function containsAny(fields: readonly (PgColumn | SQL)[], text: string): SQL | undefined {
+  const matches = or(...fields.map((field) => ilike(field, containsPattern(text))));
+  const grams = gramQuery(text);
+  if (grams === null) return matches;
+  const candidates = or(...fields.map((field) => sql`search_grams(${field}) @@ lower(${grams})::tsquery`));
+  return sql`(${candidates}) and (${matches})`;
+}

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { searchIndex } from './search-index.ts';
 
 /**
  * better-auth's tables (core, admin plugin, database rate limiting), with the property names its
@@ -41,13 +42,13 @@ export const user = pgTable(
   },
   (table) => [
     index('user_role_idx').on(table.role),
-    // Manage Users: an index per sort (keys, then id) and trigram indexes for the contains-search.
+    // Manage Users: an index per sort (keys, then id) and gram indexes for the contains-search.
     index('user_created_at_id_idx').on(table.createdAt, table.id),
     index('user_name_lower_id_idx').on(sql`lower(${table.name})`, table.id),
     index('user_email_id_idx').on(table.email, table.id),
     index('user_role_id_idx').on(sql`coalesce(${table.role}, 'user')`, table.id),
-    index('user_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
-    index('user_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    searchIndex('user_email_grams_idx', table.email),
+    searchIndex('user_name_grams_idx', table.name),
   ],
 );
 

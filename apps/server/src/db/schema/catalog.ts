@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { searchIndex } from './search-index.ts';
 import { user } from './auth.ts';
 
 const timestamps = {
@@ -34,8 +35,8 @@ export const product = pgTable(
     // The catalogue's price orders, with the id as tie-breaker for keyset pages.
     index('product_price_cents_id_idx').on(table.priceCents, table.id),
     // Contains-searches (ILIKE '%…%') in names and descriptions.
-    index('product_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
-    index('product_short_description_trgm_idx').using('gin', table.shortDescription.op('gin_trgm_ops')),
+    searchIndex('product_name_grams_idx', table.name),
+    searchIndex('product_short_description_grams_idx', table.shortDescription),
   ],
 );
 
@@ -88,15 +89,12 @@ export const contactMessage = pgTable(
     message: text('message').notNull(),
     ...timestamps,
   },
-  // The inbox: an index per sort (keys, then id) and trigram indexes for the contains-search.
+  // The inbox: an index per sort (keys, then id) and gram indexes for the contains-search.
   (table) => [
     index('contact_message_created_at_id_idx').on(table.createdAt, table.id),
     index('contact_message_email_lower_id_idx').on(sql`lower(${table.email})`, table.id),
-    index('contact_message_name_trgm_idx').using(
-      'gin',
-      sql`(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`,
-    ),
-    index('contact_message_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
-    index('contact_message_message_trgm_idx').using('gin', table.message.op('gin_trgm_ops')),
+    searchIndex('contact_message_name_grams_idx', sql`${table.firstName} || ' ' || ${table.lastName}`),
+    searchIndex('contact_message_email_grams_idx', table.email),
+    searchIndex('contact_message_message_grams_idx', table.message),
   ],
 );

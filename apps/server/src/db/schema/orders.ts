@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { searchIndex } from './search-index.ts';
 import { user } from './auth.ts';
 import { product } from './catalog.ts';
 
@@ -60,8 +61,8 @@ export const order = pgTable(
       table.shipped,
       table.id,
     ),
-    index('order_user_email_trgm_idx').using('gin', table.userEmail.op('gin_trgm_ops')),
-    index('order_product_name_trgm_idx').using('gin', table.productName.op('gin_trgm_ops')),
+    searchIndex('order_user_email_grams_idx', table.userEmail),
+    searchIndex('order_product_name_grams_idx', table.productName),
     // The admin dashboard's sales figures: paid orders by the day they were paid.
     index('order_paid_at_idx').on(table.paidAt),
   ],
