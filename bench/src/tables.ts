@@ -3,7 +3,10 @@ import type { deepPages } from './seed.ts';
 
 type DeepPages = Awaited<ReturnType<typeof deepPages>>;
 
-/** Every timed list request: each table's default page, a search, every sort and a deep page. */
+/**
+ * Every timed list request: each table's default page, every sort, a deep page, and a search for one
+ * row's e-mail, which finds that same row at either size (see `seedTables`).
+ */
 export function listRequests(deep: DeepPages): Record<string, string> {
   const sorts = (path: string, columns: string[]) =>
     Object.fromEntries(columns.map((column) => [`${path} sort=${column}`, `${path}?sort=${column}&dir=asc`]));
@@ -15,11 +18,11 @@ export function listRequests(deep: DeepPages): Record<string, string> {
     ...sorts('/api/orders', ['createdAt', 'userEmail', 'name', 'total', 'status']),
     'orders deep': `/api/orders?${deep.orders}`,
     users: '/api/users',
-    'users search': '/api/users?search=bench4242',
+    'users search': '/api/users?search=bench42%40',
     ...sorts('/api/users', ['name', 'email', 'role', 'createdAt']),
     'users deep': `/api/users?${deep.users}`,
     messages: '/api/contact-messages',
-    'messages search': '/api/contact-messages?search=Number%204242',
+    'messages search': '/api/contact-messages?search=sender42%40',
     ...sorts('/api/contact-messages', ['createdAt', 'email']),
     'messages deep': `/api/contact-messages?${deep.messages}`,
   };

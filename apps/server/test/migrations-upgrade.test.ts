@@ -101,3 +101,27 @@ describe("today's migrations upgrade a first-release database without losing dat
     }
   });
 });
+
+describe('migrations run without the time limit of requests', () => {
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'a database whose statements may take 1 ms still migrates, and its requests keep the limit (PostgreSQL only)',
+    { timeout: 120_000 },
+    async () => {
+      const scratch = await scratchDatabase(process.env.TEST_DATABASE_URL!, 'slowmigration');
+      cleanups.push(scratch.drop);
+      const database = await openDatabase({ url: scratch.url, statementTimeoutMs: 1 });
+      try {
+        await expect(database.db.execute(sql`select pg_sleep(0.05)`)).rejects.toThrow();
+      } finally {
+        await database.close();
+      }
+      const check = new pg.Client({ connectionString: scratch.url });
+      await check.connect();
+      const { rows } = await check.query(
+        `select indexname from pg_indexes where indexname = 'order_user_email_grams_idx'`,
+      );
+      await check.end();
+      expect(rows).toHaveLength(1);
+    },
+  );
+});

@@ -48,9 +48,26 @@ export interface DatabaseOptions {
   onBackgroundError?: (error: Error) => void;
 }
 
+/**
+ * Brings a PostgreSQL schema up to date on a connection of its own, without the pool's time limits:
+ * a migration that builds an index over a shop's whole order history may rightly take minutes.
+ */
+async function migratePostgres(url: string, connectTimeoutMs: number) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs });
+  // A connection lost mid-migration fails the migration's own query; the event must not end the process.
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.end();
+  }
+}
+
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
+    await migratePostgres(options.url, options.connectTimeoutMs ?? 5_000);
     const statementTimeout = options.statementTimeoutMs ?? 15_000;
     const pool = new pg.Pool({
       connectionString: options.url,
@@ -64,7 +81,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // Without a listener, an idle client's error (57P01 when PostgreSQL restarts) would crash the process.
     pool.on('error', (error) => options.onBackgroundError?.(error));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
     const changes = await postgresChangeFeed({
       url: options.url,
       connectTimeoutMs: options.connectTimeoutMs ?? 5_000,
