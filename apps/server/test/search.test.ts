@@ -17,6 +17,8 @@ const TEXTS = [
   'x',
   '!<-> <2> :* :A (a|b)&c',
   'Customer42@Bench.Example',
+  // The character search_grams cuts grams apart at.
+  'unit\u001fseparator\u001f\u001fin text',
   // Longer than search_grams indexes gram by gram: it holds "(long)" instead.
   `${'spoke nipple '.repeat(25_000)}the needle at the end`,
 ];
@@ -50,16 +52,14 @@ const fields = [
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.database.db
-    .insert(contactMessage)
-    .values(
-      TEXTS.map((text, n) => ({
-        firstName: 'Sender',
-        lastName: `${n}`,
-        email: `s${n}@example.com`,
-        message: text,
-      })),
-    );
+  await t.database.db.insert(contactMessage).values(
+    TEXTS.map((text, n) => ({
+      firstName: 'Sender',
+      lastName: `${n}`,
+      email: `s${n}@example.com`,
+      message: text,
+    })),
+  );
 }, 60_000);
 afterAll(() => t.app.close());
 
@@ -88,5 +88,6 @@ describe(`contains-search through the gram indexes (${database})`, () => {
     expect(gramQuery('abc')).toBe(`('abc':*) | '(long)'`);
     expect(gramQuery('abcd')).toBe(`('abcd') | '(long)'`);
     expect(gramQuery("O'Brien\\")).toBe(`('O''Br' & 'ien\\\\') | '(long)'`);
+    expect(gramQuery('a\u001fbcd')).toBeNull();
   });
 });

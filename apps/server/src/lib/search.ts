@@ -18,14 +18,19 @@ function endGrams(chars: string[]): string {
   return first === last ? lexeme(first) : `${lexeme(first)} & ${lexeme(last)}`;
 }
 
+/** The character `search_grams` cuts its grams apart at: a search holding it asks for no grams. */
+const GRAM_SEPARATOR = '\u001f';
+
 /**
  * What the gram index must find for a row to contain `text` (decision 041): the grams at its two
  * ends, or the lexeme `search_grams` gives a text too long to index. Null below three characters,
- * which no gram can narrow. PostgreSQL lower-cases it, as it does the indexed grams.
+ * which no gram can narrow, and for a text holding the separator. PostgreSQL lower-cases it, as it
+ * does the indexed grams.
  */
 export function gramQuery(text: string): string | null {
   const chars = [...text];
-  return chars.length < GRAM - 1 ? null : `(${endGrams(chars)}) | '(long)'`;
+  if (chars.length < GRAM - 1 || text.includes(GRAM_SEPARATOR)) return null;
+  return `(${endGrams(chars)}) | '(long)'`;
 }
 
 /**
