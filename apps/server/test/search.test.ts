@@ -29,7 +29,7 @@ function searches(): string[] {
   for (const text of TEXTS) {
     const chars = [...text.slice(-60)];
     for (let length = 1; length <= 9; length += 1) {
-      for (const start of [0, 3, chars.length - length]) {
+      for (const start of [0, 1, 3, chars.length - length]) {
         const piece = chars
           .slice(Math.max(0, start), Math.max(0, start) + length)
           .join('')
@@ -83,11 +83,12 @@ describe(`contains-search through the gram indexes (${database})`, () => {
     }
   });
 
-  it('asks the index for the grams at both ends, and below three characters for nothing', () => {
+  it('asks the index for the grams at both ends, at either alignment, and below three characters for nothing', () => {
     expect(gramQuery('ab')).toBeNull();
-    expect(gramQuery('abc')).toBe(`('abc':*) | '(long)'`);
-    expect(gramQuery('abcd')).toBe(`('abcd') | '(long)'`);
-    expect(gramQuery("O'Brien\\")).toBe(`('O''Br' & 'ien\\\\') | '(long)'`);
+    expect(gramQuery('abc')).toBe(`('abc':* | 'bc':*) | '(long)'`);
+    expect(gramQuery('abcd')).toBe(`('abcd':* | 'bcd':*) | '(long)'`);
+    expect(gramQuery('abcde')).toBe(`('abcd' | 'bcde') | '(long)'`);
+    expect(gramQuery("O'Brien\\")).toBe(`(('''Bri' | 'O''Br') & ('ien\\\\' | 'rien')) | '(long)'`);
     expect(gramQuery('a\u001fbcd')).toBeNull();
   });
 });
