@@ -22,10 +22,12 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const latencySeconds = Number(process.env.BENCH_LATENCY_SECONDS ?? 2);
 /**
- * Each list is timed in this many rounds of `latencySeconds / latencyRounds`, the lists taking turns,
- * and its median round counts: one slow moment of a shared machine then moves no list's figure.
+ * Each list is timed in this many rounds (of `latencySeconds / latencyRounds`, a second at least),
+ * the lists taking turns, and its median round counts: one slow moment of a shared machine then
+ * moves no list's figure.
  */
-const latencyRounds = Number(process.env.BENCH_LATENCY_ROUNDS ?? 5);
+const latencyRounds = Number(process.env.BENCH_LATENCY_ROUNDS ?? 3);
+const roundSeconds = Math.max(1, latencySeconds / latencyRounds);
 const bigTable = Number(process.env.BENCH_ROWS ?? 100_000);
 /** Which parts to run (comma-separated): throughput, lists, memory, home, lighthouse; all by default. */
 const only = new Set((process.env.BENCH_ONLY ?? 'throughput,lists,memory,home,lighthouse').split(','));
@@ -96,9 +98,7 @@ async function listsAt(store: { dataDir?: string; url?: string }, rows: number, 
     const rounds: Record<string, number[]> = {};
     for (let round = 0; round < latencyRounds; round += 1) {
       for (const [name, path] of Object.entries(listRequests(deep)))
-        (rounds[name] ??= []).push(
-          await meanLatencyMs(server.baseURL, path, cookie, latencySeconds / latencyRounds),
-        );
+        (rounds[name] ??= []).push(await meanLatencyMs(server.baseURL, path, cookie, roundSeconds));
     }
     const latencies = Object.fromEntries(
       Object.entries(rounds).map(([name, times]) => [name, median(times)]),

@@ -4,27 +4,18 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 /** An ILIKE pattern matching `text` anywhere, with the user's own % and _ taken literally. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** The length of the grams `search_grams` (migration 0010) indexes, at every second position. */
+/** The length of the grams `search_grams` (migration 0010) indexes. */
 const GRAM = 4;
 
 /** One lexeme of a tsquery, quoted so that any character stands for itself. */
 const lexeme = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
-/** Either of two lexemes, in one order whichever way they come. */
-const either = (a: string, b: string) => (a === b ? a : [a, b].sort().join(' | '));
-
-/**
- * The grams a text of three or more characters must meet in a row that contains it. The indexed
- * grams start at every second position, so its first gram starts at its first or second character
- * and its last at its last four or the four before; a text shorter than five is only the start of
- * a gram, from its first or second character.
- */
+/** The grams a text of three or more characters begins and ends with (or, of three, begins). */
 function endGrams(chars: string[]): string {
-  const piece = (from: number, to?: number) => lexeme(chars.slice(from, to).join(''));
-  if (chars.length <= GRAM) return `${piece(0)}:* | ${piece(1)}:*`;
-  const first = either(piece(0, GRAM), piece(1, GRAM + 1));
-  const last = either(piece(-GRAM), piece(-GRAM - 1, -1));
-  return first === last ? first : `(${first}) & (${last})`;
+  if (chars.length < GRAM) return `${lexeme(chars.join(''))}:*`;
+  const first = chars.slice(0, GRAM).join('');
+  const last = chars.slice(-GRAM).join('');
+  return first === last ? lexeme(first) : `${lexeme(first)} & ${lexeme(last)}`;
 }
 
 /** The character `search_grams` cuts its grams apart at: a search holding it asks for no grams. */
