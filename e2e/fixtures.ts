@@ -37,10 +37,33 @@ export async function signUpCustomer(page: Page, name = 'Test Rider') {
 }
 
 /**
+ * Waits for the fades running now, such as a toast sliding in: axe would judge their text's contrast
+ * at part opacity, a state no reader is left looking at. Endless animations (spinners) are not awaited.
+ */
+async function finishFades(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => {
+          const effect = animation.effect;
+          return (
+            effect instanceof KeyframeEffect &&
+            effect.getTiming().iterations !== Infinity &&
+            effect.getKeyframes().some((keyframe) => 'opacity' in keyframe)
+          );
+        })
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * Fails on any serious or critical accessibility violation of the current page. `exclude` leaves out
  * an element, e.g. a sandboxed frame where axe cannot run its script (it waits for it in vain).
  */
 export async function expectAccessible(page: Page, exclude?: string) {
+  await finishFades(page);
   const builder = new AxeBuilder({ page });
   const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
   const severe = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
