@@ -22,11 +22,10 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const latencySeconds = Number(process.env.BENCH_LATENCY_SECONDS ?? 2);
 /**
- * Each list is timed in this many rounds (of `latencySeconds / latencyRounds`, a second at least),
- * the lists taking turns, and its median round counts: one slow moment of a shared machine then
- * moves no list's figure.
+ * Each list is timed at each size in this many rounds (of `latencySeconds / latencyRounds`, a second
+ * at least), the lists taking turns, and its median round counts (see `flatness`).
  */
-const latencyRounds = Number(process.env.BENCH_LATENCY_ROUNDS ?? 3);
+const latencyRounds = Number(process.env.BENCH_LATENCY_ROUNDS ?? 5);
 const roundSeconds = Math.max(1, latencySeconds / latencyRounds);
 const bigTable = Number(process.env.BENCH_ROWS ?? 100_000);
 /** Which parts to run (comma-separated): throughput, lists, memory, home, lighthouse; all by default. */
@@ -67,6 +66,8 @@ async function throughput(database: BenchDatabase) {
       seconds,
     });
     const order = await prepareOrderLoad(server.baseURL);
+    // The order path warms up too; its orders count in the stock check like every other.
+    await load({ title: 'warm-up', ...order, connections, seconds: 2 });
     const orders = await load({ title: 'POST /api/order', ...order, connections, seconds });
     for (const result of [health, healthBr, products, productsBr, orders]) console.log(row(result));
     const ratio = (a: LoadResult, b: LoadResult) => (a.requestsPerSecond / b.requestsPerSecond).toFixed(2);
@@ -85,58 +86,80 @@ async function throughput(database: BenchDatabase) {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-/** Latency of every list at `rows` rows (median of its rounds); then /api/health while admin lists are loaded. */
-async function listsAt(store: { dataDir?: string; url?: string }, rows: number, healthUnderLoad: boolean) {
+/** A server on a store seeded with `rows` rows in every sized table, signed in as the admin and warmed up. */
+async function listServer(database: BenchDatabase, rows: number) {
+  const store = await database.fresh(`lists_${rows}`);
   await seedTables(store, rows);
-  const deep = await deepPages(store, rows);
+  const requests = listRequests(await deepPages(store, rows));
   const server = await startServer({ dataDir: store.dataDir, databaseUrl: store.url });
   try {
     const { cookie } = await signIn(server.baseURL, demoAdmin);
     // Warm-up, so the first list timed does not carry the process's unoptimised first requests.
-    for (const path of Object.values(listRequests(deep)))
-      await meanLatencyMs(server.baseURL, path, cookie, 0.25);
-    const rounds: Record<string, number[]> = {};
-    for (let round = 0; round < latencyRounds; round += 1) {
-      for (const [name, path] of Object.entries(listRequests(deep)))
-        (rounds[name] ??= []).push(await meanLatencyMs(server.baseURL, path, cookie, roundSeconds));
-    }
-    const latencies = Object.fromEntries(
-      Object.entries(rounds).map(([name, times]) => [name, median(times)]),
-    );
-    if (!healthUnderLoad) return { latencies };
-    const requests = Object.values(listRequests(deep)).filter((path) => !path.startsWith('/api/products'));
-    const [health] = await Promise.all([
-      load({ title: 'GET /api/health', url: `${server.baseURL}/api/health`, connections: 10, seconds }),
-      load({
-        title: 'admin lists',
-        url: `${server.baseURL}${requests[0]}`,
-        headers: { cookie },
-        requests: requests.map((path) => ({ method: 'GET', path })),
-        connections: 10,
-        seconds,
-      }),
-    ]);
-    return { latencies, health };
-  } finally {
+    for (const path of Object.values(requests)) await meanLatencyMs(server.baseURL, path, cookie, 0.25);
+    return { server, cookie, requests };
+  } catch (error) {
     await server.stop();
+    throw error;
   }
 }
 
+/**
+ * Every list at 100 and at `bigTable` rows, from two servers running side by side: in each round the
+ * two sizes of a list are timed one right after the other (which goes first alternates), and each
+ * figure is the median of its rounds. A slow moment of this shared machine then weighs on both sizes
+ * alike instead of on whichever size it fell on. Then /api/health while the big admin lists are loaded.
+ */
 async function flatness(database: BenchDatabase) {
-  const store = await database.fresh('lists');
-  const small = await listsAt(store, 100, false);
-  const large = await listsAt(store, bigTable, true);
-  console.log(
-    `  ${'list (ms, median of rounds)'.padEnd(34)} ${'100 rows'.padStart(9)} ${`${bigTable / 1000}k rows`.padStart(10)}  ratio`,
-  );
-  for (const [name, at100] of Object.entries(small.latencies)) {
-    const atLarge = large.latencies[name] ?? NaN;
-    const ratio = atLarge / at100;
-    console.log(
-      `  ${name.padEnd(34)} ${at100.toFixed(2).padStart(9)} ${atLarge.toFixed(2).padStart(10)}  ${ratio.toFixed(2)}${ratio > 1.2 ? '  > 1.2' : ''}`,
-    );
+  const small = await listServer(database, 100);
+  try {
+    const large = await listServer(database, bigTable);
+    try {
+      const times = { small: {} as Record<string, number[]>, large: {} as Record<string, number[]> };
+      for (let round = 0; round < latencyRounds; round += 1) {
+        for (const name of Object.keys(small.requests)) {
+          const sizes = round % 2 === 0 ? (['small', 'large'] as const) : (['large', 'small'] as const);
+          for (const size of sizes) {
+            const { server, cookie, requests } = size === 'small' ? small : large;
+            const time = await meanLatencyMs(server.baseURL, requests[name]!, cookie, roundSeconds);
+            (times[size][name] ??= []).push(time);
+          }
+        }
+      }
+      console.log(
+        `  ${'list (ms, median of rounds)'.padEnd(38)} ${'100 rows'.padStart(9)} ${`${bigTable / 1000}k rows`.padStart(10)}  ratio`,
+      );
+      for (const name of Object.keys(small.requests)) {
+        const at100 = median(times.small[name]!);
+        const atLarge = median(times.large[name]!);
+        const ratio = atLarge / at100;
+        console.log(
+          `  ${name.padEnd(38)} ${at100.toFixed(2).padStart(9)} ${atLarge.toFixed(2).padStart(10)}  ${ratio.toFixed(2)}${ratio > 1.2 ? '  > 1.2' : ''}`,
+        );
+      }
+      const adminLists = Object.values(large.requests).filter((path) => !path.startsWith('/api/products'));
+      const [health] = await Promise.all([
+        load({
+          title: 'GET /api/health',
+          url: `${large.server.baseURL}/api/health`,
+          connections: 10,
+          seconds,
+        }),
+        load({
+          title: 'admin lists',
+          url: `${large.server.baseURL}${adminLists[0]}`,
+          headers: { cookie: large.cookie },
+          requests: adminLists.map((path) => ({ method: 'GET', path })),
+          connections: 10,
+          seconds,
+        }),
+      ]);
+      console.log(`  while admin lists are loaded:\n${row(health)}`);
+    } finally {
+      await large.server.stop();
+    }
+  } finally {
+    await small.server.stop();
   }
-  if (large.health) console.log(`  while admin lists are loaded:\n${row(large.health)}`);
 }
 
 const databases = await benchDatabases();
