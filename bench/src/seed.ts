@@ -40,7 +40,7 @@ const fill: Record<SizedTable, (from: number, to: number) => ReturnType<typeof s
 /**
  * Brings every sized table up to `rows` rows, straight in the database while no server has it open,
  * then vacuums and analyses them as PostgreSQL's autovacuum would after so many inserts (the vacuum
- * also moves the trigram indexes' pending entries into the index proper).
+ * also moves the gram indexes' pending entries into the index proper).
  */
 export async function seedTables(store: { url?: string; dataDir?: string }, rows: number) {
   // Building the search indexes for 100k rows takes longer than a request may.

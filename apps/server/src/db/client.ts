@@ -102,7 +102,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const { client, lock } = await openEmbedded(options.dataDir);
   // Its pages are read from memory or the OS cache, never a spinning disk: with PostgreSQL's default
-  // random_page_cost (4) the planner prefers scanning 100k rows to a trigram index.
+  // random_page_cost (4) the planner prefers scanning 100k rows to a search index.
   await client.exec('SET random_page_cost = 1.1');
   const turns = takingTurns(client);
   const db = drizzlePglite(turns.client, { schema });
@@ -123,7 +123,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
-/** Trigram indexes serve the contains-searches (`ILIKE '%x%'`) of the catalogue and admin tables. */
+/**
+ * Migration 0004 creates the extension pg_trgm, so every new database needs it, though its trigram
+ * indexes have given way to gram indexes (migration 0011, decision 041).
+ */
 const embeddedOptions: PGliteOptions = { extensions: { pg_trgm } };
 
 /**

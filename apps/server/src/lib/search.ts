@@ -34,12 +34,17 @@ export function gramQuery(text: string): string | null {
 }
 
 /**
- * Rows where any of `fields` contains `text`, ignoring case. The gram indexes on those fields find
- * the candidates (a superset), and ILIKE keeps the rows that really match.
+ * Rows where any of `fields` contains `text`, ignoring case. When every field has a gram index
+ * (`searchIndex` in db/schema), the index finds the candidates (a superset) and ILIKE keeps the rows
+ * that really match; otherwise ILIKE reads every row, and asking for grams would only add work.
  */
-export function containsAny(fields: readonly (PgColumn | SQL)[], text: string): SQL | undefined {
+export function containsAny(
+  fields: readonly (PgColumn | SQL)[],
+  text: string,
+  { gramIndexed }: { gramIndexed: boolean },
+): SQL | undefined {
   const matches = or(...fields.map((field) => ilike(field, containsPattern(text))));
-  const grams = gramQuery(text);
+  const grams = gramIndexed ? gramQuery(text) : null;
   if (grams === null) return matches;
   const candidates = or(...fields.map((field) => sql`search_grams(${field}) @@ lower(${grams})::tsquery`));
   return sql`(${candidates}) and (${matches})`;

@@ -19,6 +19,8 @@ export interface AdminTable<Table extends PgTable, Sort extends string> {
   id: PgColumn;
   /** A search matches the rows where any of these contains its text. */
   searchIn: readonly (PgColumn | SQL)[];
+  /** Whether each of `searchIn` has a gram index (`searchIndex` in db/schema), which the search then uses. */
+  searchGramIndexed: boolean;
   /** What each sortable column sorts by (each table has an index on these keys and the id). */
   sortKeys: Record<Sort, readonly SQLWrapper[]>;
 }
@@ -28,7 +30,7 @@ export type AdminTableQuery<Sort extends string> = Pick<TableQuery, 'search'> & 
 
 /** The table's search, for every row when there is none. */
 export const tableSearch = (shape: AdminTable<PgTable, string>, search: string | undefined) =>
-  search ? containsAny(shape.searchIn, search) : undefined;
+  search ? containsAny(shape.searchIn, search, { gramIndexed: shape.searchGramIndexed }) : undefined;
 
 /** The table's ORDER BY for the chosen column and direction. */
 export const tableOrder = <Sort extends string>(

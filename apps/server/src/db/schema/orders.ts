@@ -49,7 +49,7 @@ export const order = pgTable(
     index('order_user_id_created_at_idx').on(table.userId, table.createdAt),
     index('order_user_email_lower_idx').on(sql`lower(${table.userEmail})`),
     index('order_product_id_idx').on(table.productId),
-    // Manage Orders: one index per sort (its keys, then the id: see lib/table-page.ts) and trigram
+    // Manage Orders: one index per sort (its keys, then the id: see lib/table-page.ts) and gram
     // indexes for the contains-search, so a page costs the same at 100 rows and at 100k.
     index('order_created_at_id_idx').on(table.createdAt, table.id),
     index('order_user_email_lower_id_idx').on(sql`lower(${table.userEmail})`, table.id),

@@ -29,6 +29,7 @@ const inbox: AdminTable<typeof contactMessage, ContactMessageSortColumn> = {
     contactMessage.email,
     contactMessage.message,
   ],
+  searchGramIndexed: true,
   sortKeys: {
     createdAt: [contactMessage.createdAt],
     email: [caseless(contactMessage.email)],

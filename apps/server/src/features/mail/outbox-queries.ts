@@ -39,6 +39,7 @@ const outboxTable: AdminTable<typeof outbox, OutboxSortColumn> = {
   table: outbox,
   id: outbox.id,
   searchIn: [outbox.recipient, outbox.subject],
+  searchGramIndexed: false,
   sortKeys: {
     createdAt: [outbox.createdAt],
     recipient: [caseless(outbox.recipient)],

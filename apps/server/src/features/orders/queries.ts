@@ -53,6 +53,7 @@ const manageOrders: AdminTable<typeof order, OrderSortColumn> = {
   table: order,
   id: order.id,
   searchIn: [order.userEmail, order.productName],
+  searchGramIndexed: true,
   sortKeys: {
     createdAt: [order.createdAt],
     userEmail: [caseless(order.userEmail)],

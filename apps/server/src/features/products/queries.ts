@@ -19,8 +19,9 @@ export const toProductDto = (row: ProductRow): Product => ({
   minimumQty: row.minimumQty,
 });
 
-/** Parts whose name or description contains the text (served by the two trigram indexes). */
-const matching = (text: string) => containsAny([product.name, product.shortDescription], text);
+/** Parts whose name or description contains the text (served by their two gram indexes). */
+const matching = (text: string) =>
+  containsAny([product.name, product.shortDescription], text, { gramIndexed: true });
 
 /**
  * The rows of one catalogue page and one more (to tell whether another page follows), in the chosen

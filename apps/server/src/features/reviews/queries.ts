@@ -53,6 +53,7 @@ const moderation: AdminTable<typeof review, ReviewTableQuery['sort']> = {
   table: review,
   id: review.id,
   searchIn: [review.name, review.message],
+  searchGramIndexed: false,
   sortKeys: {
     createdAt: [review.createdAt],
     rating: [review.rating],

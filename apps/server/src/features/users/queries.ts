@@ -55,6 +55,7 @@ const allUsers: AdminTable<typeof user, UserSortColumn> = {
   table: user,
   id: user.id,
   searchIn: [user.email, user.name],
+  searchGramIndexed: true,
   sortKeys: {
     name: [caseless(user.name)],
     email: [user.email],
