@@ -87,11 +87,11 @@ async function throughput(database: BenchDatabase) {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 /** A server on a store seeded with `rows` rows in every sized table, signed in as the admin and warmed up. */
-async function listServer(database: BenchDatabase, rows: number) {
+async function listServer(database: BenchDatabase, rows: number, portOffset: number) {
   const store = await database.fresh(`lists_${rows}`);
   await seedTables(store, rows);
   const requests = listRequests(await deepPages(store, rows));
-  const server = await startServer({ dataDir: store.dataDir, databaseUrl: store.url });
+  const server = await startServer({ dataDir: store.dataDir, databaseUrl: store.url, portOffset });
   try {
     const { cookie } = await signIn(server.baseURL, demoAdmin);
     // Warm-up, so the first list timed does not carry the process's unoptimised first requests.
@@ -110,9 +110,9 @@ async function listServer(database: BenchDatabase, rows: number) {
  * alike instead of on whichever size it fell on. Then /api/health while the big admin lists are loaded.
  */
 async function flatness(database: BenchDatabase) {
-  const small = await listServer(database, 100);
+  const small = await listServer(database, 100, 0);
   try {
-    const large = await listServer(database, bigTable);
+    const large = await listServer(database, bigTable, 1);
     try {
       const times = { small: {} as Record<string, number[]>, large: {} as Record<string, number[]> };
       for (let round = 0; round < latencyRounds; round += 1) {

@@ -18,6 +18,8 @@ export interface ServerOptions {
   databaseUrl?: string;
   /** Extra `node` flags, e.g. --cpu-prof. */
   nodeArgs?: string[];
+  /** With BENCH_PORT, this server's port is BENCH_PORT + `portOffset`: two servers run at once. */
+  portOffset?: number;
 }
 
 const statusMb = (pid: number, field: string) => {
@@ -29,8 +31,9 @@ const statusMb = (pid: number, field: string) => {
 
 /** Starts the real server as production runs it (JSON logs, demo data on) on loopback. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  // BENCH_PORT pins the port (the bench runs one server at a time) on a machine whose ports are shared.
-  const port = Number(process.env.BENCH_PORT ?? 0) || (await freePort());
+  // BENCH_PORT pins the ports on a machine whose ports are shared.
+  const pinned = Number(process.env.BENCH_PORT ?? 0);
+  const port = pinned ? pinned + (options.portOffset ?? 0) : await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     process.execPath,
