@@ -63,8 +63,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A write to this route may end sessions or change a user's rights: cached sessions are forgotten. */
     changesSessions?: boolean;
-    /** A GET route whose 200 answer is the same for every visitor: served from the catalogue cache. */
-    publicCache?: boolean;
+    /**
+     * A GET route served from the public cache (plugins/public-cache.ts): `true` when its 200 answer
+     * is the same for every visitor, `'signed-out'` when it is the same for every visitor without a
+     * cookie (a rendered page, whose nav shows who is signed in).
+     */
+    publicCache?: true | 'signed-out';
     /** A successful request to this route changes what the catalogue cache holds. */
     changesCatalog?: boolean;
   }

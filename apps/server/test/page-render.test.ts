@@ -135,3 +135,52 @@ describe('server-rendered pages', () => {
     }
   });
 });
+
+describe('the rendered-page cache (decision 042)', () => {
+  it('answers a visitor without a cookie with one ETag, and a 304 when the browser has the page', async () => {
+    const first = await page('/');
+    const again = await page('/');
+    expect(first.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers.vary).toBe('accept-encoding, cookie');
+    const unchanged = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'if-none-match': again.headers.etag },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+  });
+
+  it('renders the page anew once an admin renames a part', async () => {
+    const part = await addProduct(t.database.db, { name: 'Cached crankset' });
+    await page('/');
+    expect((await page('/')).body).toContain('Cached crankset');
+    const admin = await signUp(t.app, { role: 'admin' });
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/product/${part.id}`,
+      headers: admin.headers,
+      payload: { name: 'Renamed crankset' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const html = (await page('/')).body;
+    expect(html).toContain('Renamed crankset');
+    expect(html).not.toContain('Cached crankset');
+  });
+
+  it('never hands a signed-in visitor the signed-out page, nor the signed-out visitor his', async () => {
+    const customer = await signUp(t.app);
+    const signedOut = (await page('/')).body;
+    expect(signedOut).toContain('>Login</a>');
+    const own = await page('/', customer.cookie);
+    expect(own.headers.etag).toBeUndefined();
+    expect(own.body).toContain('>Dashboard</a>');
+    expect(own.body).not.toContain('>Login</a>');
+    const later = (await page('/')).body;
+    expect(later).toContain('>Login</a>');
+    expect(later).not.toContain(customer.email);
+  });
+});

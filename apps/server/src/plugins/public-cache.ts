@@ -7,11 +7,19 @@ import { ResponseCache, type CachedBody } from '../lib/response-cache.ts';
 /** Stock in a cached list may be this old; every other catalogue change empties the cache at once. */
 const CATALOG_TTL_MS = 1_000;
 
-function send(request: FastifyRequest, reply: FastifyReply, entry: CachedBody): Buffer | string {
+/** Whether an answer may differ with the visitor's cookie (a page), besides the encoding. */
+type Varies = 'accept-encoding' | 'accept-encoding, cookie';
+
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedBody,
+  vary: Varies,
+): Buffer | string {
   reply
     .header('etag', entry.etag)
     .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding')
+    .header('vary', vary)
     .header('content-type', entry.contentType);
   if (request.headers['if-none-match'] === entry.etag) {
     reply.code(304);
@@ -24,18 +32,22 @@ function send(request: FastifyRequest, reply: FastifyReply, entry: CachedBody): 
 
 /**
  * The public catalogue reads (product pages, a product, reviews) answered from memory (and the parts
- * orders read, `partCache`): serialised and
- * compressed once, with an ETag. The cache empties when a trigger notifies a change (from any process),
- * whenever the change feed may have missed one, and at once after this process's own catalogue writes.
+ * orders read, `partCache`): serialised and compressed once, with an ETag. So are the public pages
+ * rendered for visitors without a cookie, which show nothing but the catalogue and fixed text
+ * (decision 042). The caches empty when a trigger notifies a change (from any process), whenever the
+ * change feed may have missed one, and at once after this process's own catalogue writes.
  * Registered before compression, which leaves a body that already has an encoding alone.
  */
 export function registerPublicCache(app: FastifyInstance, { db, changes }: Database) {
   const cache = new ResponseCache({ ttlMs: CATALOG_TTL_MS, maxEntries: 2_000 });
+  // A page weighs some 30 KB in each of three encodings: fewer of them.
+  const pages = new ResponseCache({ ttlMs: CATALOG_TTL_MS, maxEntries: 200 });
   const parts = new PartCache(db);
   app.decorate('catalogCache', cache);
   app.decorate('partCache', parts);
   const forget = () => {
     cache.clear();
+    pages.clear();
     parts.clear();
   };
   const unsubscribe = changes.subscribe({
@@ -44,21 +56,37 @@ export function registerPublicCache(app: FastifyInstance, { db, changes }: Datab
   });
   app.addHook('onClose', async () => unsubscribe());
 
-  const startedUnder = new WeakMap<FastifyRequest, number>();
+  /** The cache that may answer this request, and what its answer varies with; none if no cache may. */
+  const cacheFor = (request: FastifyRequest) => {
+    const { publicCache } = request.routeOptions.config;
+    if (!publicCache || request.method !== 'GET' || !changes.live) return undefined;
+    if (publicCache === true) return { store: cache, vary: 'accept-encoding' as const };
+    return request.headers.cookie === undefined
+      ? { store: pages, vary: 'accept-encoding, cookie' as const }
+      : undefined;
+  };
+
+  const startedUnder = new WeakMap<
+    FastifyRequest,
+    { generation: number; vary: Varies; store: ResponseCache }
+  >();
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.routeOptions.config.publicCache || request.method !== 'GET' || !changes.live) return;
-    const hit = cache.get(request.url);
-    if (hit) return reply.send(send(request, reply, hit));
-    startedUnder.set(request, cache.generation);
+    const chosen = cacheFor(request);
+    if (!chosen) return;
+    const hit = chosen.store.get(request.url);
+    if (hit) return reply.send(send(request, reply, hit, chosen.vary));
+    startedUnder.set(request, { ...chosen, generation: chosen.store.generation });
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const { config } = request.routeOptions;
     if (config.changesCatalog && reply.statusCode < 400) forget();
-    const generation = startedUnder.get(request);
-    if (generation === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const started = startedUnder.get(request);
+    // An answer that sets a cookie is one visitor's own.
+    if (!started || reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('set-cookie'))
+      return payload;
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-    const entry = cache.set(request.url, generation, Buffer.from(payload), contentType);
-    return entry ? send(request, reply, entry) : payload;
+    const entry = started.store.set(request.url, started.generation, Buffer.from(payload), contentType);
+    return entry ? send(request, reply, entry, started.vary) : payload;
   });
 }

@@ -44,16 +44,20 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       },
     });
     const renderPage = await loadPageRenderer(app, root);
-    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-      const path = request.url.split('?')[0] ?? '/';
-      if (isApiPath(path) || isFilePath(path)) return sendNotFound(request.method, path, reply);
-      const page = renderPage && (await renderPage(request, reply));
-      if (page && 'redirect' in page) return reply.redirect(page.redirect);
-      reply.header('cache-control', 'no-cache');
-      if (page) return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
-      // Unknown pages get the app too (it shows its not-found page), with the status that says so.
-      return reply.code(isAppRoute(path) ? 200 : 404).sendFile('index.html');
-    });
+    app.get(
+      '/*',
+      { config: { publicCache: 'signed-out' }, schema: { hide: true } },
+      async (request, reply) => {
+        const path = request.url.split('?')[0] ?? '/';
+        if (isApiPath(path) || isFilePath(path)) return sendNotFound(request.method, path, reply);
+        const page = renderPage && (await renderPage(request, reply));
+        if (page && 'redirect' in page) return reply.redirect(page.redirect);
+        reply.header('cache-control', 'no-cache');
+        if (page) return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+        // Unknown pages get the app too (it shows its not-found page), with the status that says so.
+        return reply.code(isAppRoute(path) ? 200 : 404).sendFile('index.html');
+      },
+    );
   } else if (config.NODE_ENV !== 'test') {
     app.log.warn(
       `No built web app in ${root}: run "npm run build" (or "npx vite" in apps/web for hot reload on http://127.0.0.1:5173)`,

@@ -34,7 +34,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const readOne = {
-    config: { publicCache: true },
+    config: { publicCache: true as const },
     schema: {
       tags: ['products'],
       params: idParamsSchema,
