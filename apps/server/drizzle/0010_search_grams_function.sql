@@ -10,7 +10,9 @@
 --   with a query in it cost an order 0.1-0.2 ms more on PostgreSQL 15).
 -- - A text of over 250,000 bytes, whose grams might not fit in one tsvector (1 MB), gets the lexeme
 --   "(long)" instead, which no gram can equal and every search also asks for.
-CREATE FUNCTION search_grams(value text) RETURNS tsvector
+-- - OR REPLACE: a database that ran the interim migration 0010_gram_search (commit 08aac32, on main for
+--   an afternoon and never released) has a slower search_grams already; 0011 rebuilds its indexes.
+CREATE OR REPLACE FUNCTION search_grams(value text) RETURNS tsvector
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$
     SELECT CASE WHEN octet_length(value) > 250000 THEN array_to_tsvector(ARRAY['(long)'])

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -11,9 +12,60 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.ts';
+import { user } from '../src/db/schema/index.ts';
+import { containsAny } from '../src/lib/search.ts';
+import { rowsOf } from '../src/db/rows.ts';
 import { scratchDatabase } from './scratch-database.ts';
 
 const firstRelease = fileURLToPath(new URL('./fixtures/first-release-migrations', import.meta.url));
+const todaysMigrations = fileURLToPath(new URL('../drizzle', import.meta.url));
+const interimGramMigration = fileURLToPath(new URL('./fixtures/interim-gram-migration', import.meta.url));
+
+interface Journal {
+  entries: { idx: number; version: string; when: number; tag: string; breakpoints: boolean }[];
+}
+
+/**
+ * The migrations a database had under commit 08aac32 (never released): today's 0000-0009, then the
+ * interim 0010_gram_search, with the journal time it had.
+ */
+function interimGramMigrations() {
+  const folder = mkdtempSync(join(tmpdir(), 'crankworks-interim-migrations-'));
+  cleanups.push(() => rmSync(folder, { recursive: true, force: true }));
+  mkdirSync(join(folder, 'meta'));
+  const journal = JSON.parse(
+    readFileSync(join(todaysMigrations, 'meta', '_journal.json'), 'utf8'),
+  ) as Journal;
+  const kept = journal.entries.filter((entry) => entry.idx < 10);
+  for (const { tag } of kept) copyFileSync(join(todaysMigrations, `${tag}.sql`), join(folder, `${tag}.sql`));
+  copyFileSync(join(interimGramMigration, '0010_gram_search.sql'), join(folder, '0010_gram_search.sql'));
+  const interim = { idx: 10, version: '7', when: 1795457177402, tag: '0010_gram_search', breakpoints: true };
+  writeFileSync(
+    join(folder, 'meta', '_journal.json'),
+    JSON.stringify({ ...journal, entries: [...kept, interim] }),
+  );
+  return folder;
+}
+
+/** After today's migrations: the nine gram indexes, no trigram index, and a search that finds the row. */
+async function expectGramSearch(database: Database) {
+  const names = rowsOf<{ indexname: string }>(
+    await database.db.execute(
+      sql`select indexname from pg_indexes where indexname like '%grams_idx' or indexname like '%trgm_idx'`,
+    ),
+  ).map((row) => row.indexname);
+  expect(names.filter((name) => name.endsWith('_grams_idx'))).toHaveLength(9);
+  expect(names.filter((name) => name.endsWith('_trgm_idx'))).toEqual([]);
+  const [definition] = rowsOf<{ body: string }>(
+    await database.db.execute(sql`select pg_get_functiondef('search_grams'::regproc) as body`),
+  );
+  expect(definition?.body).toContain('regexp_replace');
+  const found = await database.db
+    .select({ email: user.email })
+    .from(user)
+    .where(containsAny([user.email], 'chain st', { gramIndexed: true }));
+  expect(found).toEqual([{ email: 'rider@chain st.example' }]);
+}
 
 type Execute = (query: ReturnType<typeof sql>) => Promise<unknown>;
 
@@ -96,6 +148,46 @@ describe("today's migrations upgrade a first-release database without losing dat
     const upgraded = await openDatabase({ url: url.href });
     try {
       await expectDataIntact(upgraded);
+    } finally {
+      await upgraded.close();
+    }
+  });
+});
+
+describe('a database that ran the interim gram migration of 08aac32 (never released) upgrades too', () => {
+  const fillInterimData = (execute: Execute) =>
+    execute(sql`insert into "user" (id, name, email) values
+      ('00000000-0000-4000-8000-000000000002', 'Chain Rider', 'rider@chain st.example')`);
+
+  it('on the embedded database', { timeout: 120_000 }, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'crankworks-upgrade-interim-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+    const old = drizzlePglite(client);
+    await migratePglite(old, { migrationsFolder: interimGramMigrations() });
+    await fillInterimData((query) => old.execute(query));
+    await client.close();
+
+    const upgraded = await openDatabase({ dataDir });
+    try {
+      await expectGramSearch(upgraded);
+    } finally {
+      await upgraded.close();
+    }
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL', { timeout: 120_000 }, async () => {
+    const scratch = await scratchDatabase(process.env.TEST_DATABASE_URL!, 'upgradeinterim');
+    cleanups.push(scratch.drop);
+    const pool = new pg.Pool({ connectionString: scratch.url, max: 1 });
+    const old = drizzlePg(pool);
+    await migratePg(old, { migrationsFolder: interimGramMigrations() });
+    await fillInterimData((query) => old.execute(query));
+    await pool.end();
+
+    const upgraded = await openDatabase({ url: scratch.url });
+    try {
+      await expectGramSearch(upgraded);
     } finally {
       await upgraded.close();
     }
