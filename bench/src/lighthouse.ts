@@ -3,6 +3,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { demoCustomer, signIn } from './orders.ts';
+import { median } from './stats.ts';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
@@ -48,8 +49,6 @@ function figuresOf(lhr: Result): Figures {
     seo: score(lhr, 'seo'),
   };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Each figure's median over the runs, taken figure by figure. */
 function medianOf(runs: Figures[]): Figures {

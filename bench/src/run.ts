@@ -16,6 +16,7 @@ import { measureMemory } from './memory.ts';
 import { demoAdmin, prepareOrderLoad, signIn, stockCheck } from './orders.ts';
 import { deepPages, seedTables } from './seed.ts';
 import { startServer } from './server.ts';
+import { median } from './stats.ts';
 import { listRequests, meanLatencyMs } from './tables.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -84,8 +85,6 @@ async function throughput(database: BenchDatabase) {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-
 /** A server on a store seeded with `rows` rows in every sized table, signed in as the admin and warmed up. */
 async function listServer(database: BenchDatabase, rows: number, portOffset: number) {
   const store = await database.fresh(`lists_${rows}`);
@@ -103,62 +102,67 @@ async function listServer(database: BenchDatabase, rows: number, portOffset: num
   }
 }
 
+type ListServer = Awaited<ReturnType<typeof listServer>>;
+
 /**
  * Every list at 100 and at `bigTable` rows, from two servers running side by side: in each round the
  * two sizes of a list are timed one right after the other (which goes first alternates), and each
  * figure is the median of its rounds. A slow moment of this shared machine then weighs on both sizes
- * alike instead of on whichever size it fell on. Then /api/health while the big admin lists are loaded.
+ * alike instead of on whichever size it fell on.
  */
-async function flatness(database: BenchDatabase) {
-  const small = await listServer(database, 100, 0);
-  try {
-    const large = await listServer(database, bigTable, 1);
-    try {
-      const times = { small: {} as Record<string, number[]>, large: {} as Record<string, number[]> };
-      for (let round = 0; round < latencyRounds; round += 1) {
-        for (const name of Object.keys(small.requests)) {
-          const sizes = round % 2 === 0 ? (['small', 'large'] as const) : (['large', 'small'] as const);
-          for (const size of sizes) {
-            const { server, cookie, requests } = size === 'small' ? small : large;
-            const time = await meanLatencyMs(server.baseURL, requests[name]!, cookie, roundSeconds);
-            (times[size][name] ??= []).push(time);
-          }
-        }
-      }
-      console.log(
-        `  ${'list (ms, median of rounds)'.padEnd(38)} ${'100 rows'.padStart(9)} ${`${bigTable / 1000}k rows`.padStart(10)}  ratio`,
-      );
-      for (const name of Object.keys(small.requests)) {
-        const at100 = median(times.small[name]!);
-        const atLarge = median(times.large[name]!);
-        const ratio = atLarge / at100;
-        console.log(
-          `  ${name.padEnd(38)} ${at100.toFixed(2).padStart(9)} ${atLarge.toFixed(2).padStart(10)}  ${ratio.toFixed(2)}${ratio > 1.2 ? '  > 1.2' : ''}`,
+async function timeBothSizes(small: ListServer, large: ListServer) {
+  const times = { small: {} as Record<string, number[]>, large: {} as Record<string, number[]> };
+  for (let round = 0; round < latencyRounds; round += 1) {
+    for (const name of Object.keys(small.requests)) {
+      const sizes = round % 2 === 0 ? (['small', 'large'] as const) : (['large', 'small'] as const);
+      for (const size of sizes) {
+        const { server, cookie, requests } = size === 'small' ? small : large;
+        (times[size][name] ??= []).push(
+          await meanLatencyMs(server.baseURL, requests[name]!, cookie, roundSeconds),
         );
       }
-      const adminLists = Object.values(large.requests).filter((path) => !path.startsWith('/api/products'));
-      const [health] = await Promise.all([
-        load({
-          title: 'GET /api/health',
-          url: `${large.server.baseURL}/api/health`,
-          connections: 10,
-          seconds,
-        }),
-        load({
-          title: 'admin lists',
-          url: `${large.server.baseURL}${adminLists[0]}`,
-          headers: { cookie: large.cookie },
-          requests: adminLists.map((path) => ({ method: 'GET', path })),
-          connections: 10,
-          seconds,
-        }),
-      ]);
-      console.log(`  while admin lists are loaded:\n${row(health)}`);
-    } finally {
-      await large.server.stop();
     }
+  }
+  console.log(
+    `  ${'list (ms, median of rounds)'.padEnd(38)} ${'100 rows'.padStart(9)} ${`${bigTable / 1000}k rows`.padStart(10)}  ratio`,
+  );
+  for (const name of Object.keys(small.requests)) {
+    const at100 = median(times.small[name]!);
+    const atLarge = median(times.large[name]!);
+    const ratio = atLarge / at100;
+    console.log(
+      `  ${name.padEnd(38)} ${at100.toFixed(2).padStart(9)} ${atLarge.toFixed(2).padStart(10)}  ${ratio.toFixed(2)}${ratio > 1.2 ? '  > 1.2' : ''}`,
+    );
+  }
+}
+
+/** /api/health's rate while the admin lists of `large` are loaded. */
+async function healthWhileListsLoad({ server, cookie, requests }: ListServer) {
+  const adminLists = Object.values(requests).filter((path) => !path.startsWith('/api/products'));
+  const [health] = await Promise.all([
+    load({ title: 'GET /api/health', url: `${server.baseURL}/api/health`, connections: 10, seconds }),
+    load({
+      title: 'admin lists',
+      url: `${server.baseURL}${adminLists[0]}`,
+      headers: { cookie },
+      requests: adminLists.map((path) => ({ method: 'GET', path })),
+      connections: 10,
+      seconds,
+    }),
+  ]);
+  console.log(`  while admin lists are loaded:\n${row(health)}`);
+}
+
+async function flatness(database: BenchDatabase) {
+  const servers: ListServer[] = [];
+  try {
+    servers.push(await listServer(database, 100, 0));
+    servers.push(await listServer(database, bigTable, 1));
+    const [small, large] = servers as [ListServer, ListServer];
+    await timeBothSizes(small, large);
+    await healthWhileListsLoad(large);
   } finally {
-    await small.server.stop();
+    for (const { server } of servers) await server.stop();
   }
 }
 
