@@ -24,6 +24,7 @@ import { adminSummaryRoutes } from './features/admin-summary/index.ts';
 import { outboxRoutes, runMailSender } from './features/mail/index.ts';
 import { registerDrainState } from './server/drain.ts';
 import { siteMapRoutes } from './features/site-map/index.ts';
+import { pageFormRoutes } from './features/page-forms/index.ts';
 
 export type App = FastifyInstance;
 
@@ -108,6 +109,7 @@ export async function buildApp({ logStream, ...given }: BuildOptions): Promise<A
   );
 
   await app.register(siteMapRoutes);
+  await app.register(pageFormRoutes);
   await registerWebApp(app, deps.config);
   return app;
 }

@@ -71,5 +71,7 @@ declare module 'fastify' {
     publicCache?: true | 'signed-out';
     /** A successful request to this route changes what the catalogue cache holds. */
     changesCatalog?: boolean;
+    /** A form a page posts as plain HTML (features/page-forms): only the shop's own pages may send it. */
+    pageForm?: boolean;
   }
 }

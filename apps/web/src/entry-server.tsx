@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { isAppRoute } from '@crankworks/contract';
+import { isAppRoute, loginPathFor } from '@crankworks/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -9,7 +9,6 @@ import { serverRenderedPage, type PageMatch } from './app/ssr/page-data.ts';
 import { serializePageState } from './app/ssr/page-state.ts';
 import { routeModulesOf } from './app/ssr/route-modules.ts';
 import { sessionQueryOptions } from './features/auth/api/get-session.ts';
-import { loginPathFor } from './features/auth/return-path.ts';
 import { setApiTransport } from './lib/api-client.ts';
 
 /**

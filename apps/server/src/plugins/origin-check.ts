@@ -23,14 +23,18 @@ function originOfRequest(request: FastifyRequest): string | undefined {
 /**
  * Defence in depth beside SameSite=Lax: a state-changing /api request that rides on the session
  * cookie must come from one of our own pages. API clients with a bearer token send no cookie and are
- * not affected.
+ * not affected. A page form posted as plain HTML always must, cookie or not: another site could
+ * otherwise sign a visitor into its own account, or post in his name.
  */
 export function registerOriginCheck(app: FastifyInstance, config: Config) {
   const allowed = new Set(trustedOrigins(config));
   app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (OWN_CHECK.some((prefix) => request.url.startsWith(prefix))) return;
-    if (!SESSION_COOKIE.test(request.headers.cookie ?? '')) return;
+    if (!STATE_CHANGING.has(request.method)) return;
+    if (!request.routeOptions.config.pageForm) {
+      if (!request.url.startsWith('/api/')) return;
+      if (OWN_CHECK.some((prefix) => request.url.startsWith(prefix))) return;
+      if (!SESSION_COOKIE.test(request.headers.cookie ?? '')) return;
+    }
     const origin = originOfRequest(request);
     if (!origin || !allowed.has(origin))
       throw forbidden('This request must come from the shop’s own pages (Origin not allowed)');

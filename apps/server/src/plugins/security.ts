@@ -40,6 +40,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config, db:
     // Older browsers' equivalent of frame-ancestors 'none'.
     frameguard: { action: 'deny' },
     hsts: config.NODE_ENV === 'production',
+    // Not helmet's 'no-referrer': with it a browser sends `Origin: null` with a form posted as plain
+    // HTML, and the page forms' origin check (plugins/origin-check.ts) could not tell our pages from
+    // another site's. Other sites still learn nothing from a link followed.
+    referrerPolicy: { policy: 'same-origin' },
   });
   registerSmallBodyCompression(app);
   await app.register(compress, { threshold: 1024 });

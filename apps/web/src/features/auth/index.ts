@@ -4,5 +4,5 @@ export { useAdminCheck } from './api/check-admin.ts';
 export { useSession } from './api/get-session.ts';
 export { userKeys } from './api/user-keys.ts';
 export { LogoutNavItem, useAuthNavLinks, useAuthSessionEffects } from './components/auth-nav.tsx';
-export { loginPathFor } from './return-path.ts';
+export { loginPathFor } from '@crankworks/contract';
 export { authConfigQueryOptions } from './api/get-auth-config.ts';

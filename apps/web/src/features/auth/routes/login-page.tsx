@@ -10,7 +10,7 @@ import { DemoLogins } from '../components/demo-logins.tsx';
 import { GoogleButton } from '../components/google-button.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
-import { safeReturnPath } from '../return-path.ts';
+
 
 type Mode = 'login' | 'register';
 

@@ -1,0 +1,45 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+export interface ApiAnswer {
+  status: number;
+  /** The JSON answer's `code` (better-auth) and `field` (our own refusals), when it has them. */
+  code?: string;
+  field?: string;
+  insertedId?: string;
+  /** Each Set-Cookie of the answer: the session a sign-in starts goes back to the browser. */
+  cookies: string[];
+}
+
+/**
+ * A form posted as plain HTML does what the web app would have done: it calls this server's own API
+ * (validation, rate limits, lockouts and authorization included), for the visitor's address, with his
+ * cookie, from the shop's own origin.
+ */
+export async function callApi(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  call: { url: string; payload: object; cookie?: string },
+): Promise<ApiAnswer> {
+  const cookie = call.cookie ?? request.headers.cookie;
+  const answer = await app.inject({
+    method: 'POST',
+    url: call.url,
+    payload: call.payload,
+    remoteAddress: request.ip,
+    headers: { origin: app.deps.config.publicUrl, ...(cookie ? { cookie } : {}) },
+  });
+  const setCookie = answer.headers['set-cookie'];
+  let body: { code?: unknown; field?: unknown; insertedId?: unknown } = {};
+  try {
+    body = answer.json();
+  } catch {
+    // An empty or non-JSON answer carries no code.
+  }
+  return {
+    status: answer.statusCode,
+    code: typeof body.code === 'string' ? body.code : undefined,
+    field: typeof body.field === 'string' ? body.field : undefined,
+    insertedId: typeof body.insertedId === 'string' ? body.insertedId : undefined,
+    cookies: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie],
+  };
+}

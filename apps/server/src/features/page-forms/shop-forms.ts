@@ -1,0 +1,46 @@
+import {
+  contactMessageInputSchema,
+  idParamsSchema,
+  loginPathFor,
+  newOrderSchema,
+} from '@crankworks/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { failureOf } from './failure.ts';
+import { formFields } from './form-body.ts';
+import { callApi } from './inner-api.ts';
+import { seeOther } from './redirects.ts';
+import { pageFormOptions } from './route-options.ts';
+
+/** The home page's contact form and the purchase page's order form, posted as plain HTML. */
+export const shopForms: FastifyPluginAsyncZod = async (app) => {
+  app.post('/contact', { ...pageFormOptions, schema: { hide: true } }, async (request, reply) => {
+    const outcome = (contact: string) => seeOther(reply, '/#contact', { contact });
+    const form = contactMessageInputSchema.safeParse(formFields(request.body));
+    if (!form.success) return outcome('invalid');
+    const answer = await callApi(app, request, { url: '/api/contact', payload: form.data });
+    return outcome(answer.status === 201 ? 'sent' : failureOf(answer));
+  });
+
+  app.post(
+    '/purchase/:id',
+    { ...pageFormOptions, schema: { hide: true, params: idParamsSchema } },
+    async (request, reply) => {
+      const page = `/purchase/${request.params.id}`;
+      const fields = formFields(request.body);
+      const order = newOrderSchema.safeParse({
+        productId: request.params.id,
+        orderQty: Number(fields.orderQty),
+        address: fields.address,
+        phone: fields.phone,
+      });
+      if (!order.success) {
+        const quantity = order.error.issues.some((issue) => issue.path[0] === 'orderQty');
+        return seeOther(reply, page, { failed: quantity ? 'quantity' : 'invalid' });
+      }
+      const answer = await callApi(app, request, { url: '/api/order', payload: order.data });
+      if (answer.status === 401) return seeOther(reply, loginPathFor(page));
+      if (answer.status !== 201) return seeOther(reply, page, { failed: failureOf(answer) });
+      return seeOther(reply, '/dashboard/orders');
+    },
+  );
+};

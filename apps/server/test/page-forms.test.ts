@@ -1,0 +1,165 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { contactMessage, order, outbox, user } from '../src/db/schema/index.ts';
+import { cookieFrom, freshClientAddress, originOf, signUp, type TestUser } from './auth-helper.ts';
+import { resetDatabase, testDatabase, type TestApp } from './helper.ts';
+import { captureLogs } from './log-capture.ts';
+import { addProduct } from './order-fixtures.ts';
+
+let t: TestApp;
+let logs: ReturnType<typeof captureLogs>;
+beforeEach(async () => {
+  const database = await testDatabase();
+  await resetDatabase(database);
+  logs = captureLogs();
+  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent' });
+  const app = await buildApp({ config, database, logStream: logs.stream });
+  await app.ready();
+  t = { app, database };
+});
+afterEach(() => t.app.close());
+
+const PASSWORD = 'Quiet#Gravel-2026';
+
+/** A form posted as the browser posts it without the app: urlencoded, from the shop's own page. */
+function postForm(url: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: freshClientAddress(),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: originOf(t.app),
+      ...headers,
+    },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}
+
+/** Where a 303 sends the browser, checked to carry none of what was typed. */
+function redirectOf(response: Awaited<ReturnType<typeof postForm>>, typed: string[] = []) {
+  expect(response.statusCode).toBe(303);
+  const location = String(response.headers.location);
+  for (const value of typed) expect(location).not.toContain(encodeURIComponent(value));
+  return location;
+}
+
+describe('the login page posted as plain HTML', () => {
+  let rider: TestUser;
+  beforeEach(async () => {
+    rider = await signUp(t.app, { password: PASSWORD });
+  });
+
+  it('signs in and goes on to the page first asked for, with the session cookie', async () => {
+    const response = await postForm('/login?from=%2Fdashboard%2Forders', {
+      email: rider.email,
+      password: PASSWORD,
+    });
+    expect(redirectOf(response, [rider.email, PASSWORD])).toBe('/dashboard/orders');
+    const session = await t.app.inject({
+      url: '/api/auth/get-session',
+      headers: { cookie: cookieFrom(response.headers['set-cookie']) },
+    });
+    expect(session.json<{ user: { email: string } }>().user.email).toBe(rider.email);
+  });
+
+  it('sends a wrong password back to the login page with its reason, not with the fields', async () => {
+    const response = await postForm('/login', { email: rider.email, password: 'Wrong#Gravel-2026' });
+    expect(redirectOf(response, [rider.email, 'Wrong#Gravel-2026'])).toBe('/login?failed=credentials');
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refuses a form another site posts, and signs nobody in', async () => {
+    const response = await postForm(
+      '/login',
+      { email: rider.email, password: PASSWORD },
+      { origin: 'https://elsewhere.example' },
+    );
+    expect(response.statusCode).toBe(403);
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('registers an account, then asks for a login as the app does', async () => {
+    const email = `new-${Date.now()}@example.com`;
+    const response = await postForm('/login?mode=register', {
+      name: 'New Rider',
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
+    expect(redirectOf(response, [email, PASSWORD])).toBe('/login?done=registered');
+    expect(await t.database.db.$count(user, eq(user.email, email))).toBe(1);
+  });
+
+  it('refuses two different passwords with the spec’s message code, and creates nobody', async () => {
+    const email = `mismatch-${Date.now()}@example.com`;
+    const response = await postForm('/login?mode=register', {
+      name: 'New Rider',
+      email,
+      password: PASSWORD,
+      confirmPassword: `${PASSWORD}x`,
+    });
+    expect(redirectOf(response, [email, PASSWORD])).toBe('/login?mode=register&failed=mismatch');
+    expect(await t.database.db.$count(user, eq(user.email, email))).toBe(0);
+  });
+
+  it('sends a password-reset link and says so, whether or not the address has an account', async () => {
+    const mailsBefore = await t.database.db.$count(outbox);
+    for (const email of [rider.email, 'nobody@example.com']) {
+      const response = await postForm('/forgot-password', { email });
+      expect(redirectOf(response, [email])).toBe('/forgot-password?done=sent');
+    }
+    expect(await t.database.db.$count(outbox)).toBe(mailsBefore + 1);
+  });
+
+  it('never writes a posted password into the log', async () => {
+    await postForm('/login', { email: rider.email, password: PASSWORD });
+    await postForm('/login?mode=register', {
+      name: 'X',
+      email: 'x@example.com',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
+    expect(logs.text()).toContain('/login');
+    expect(logs.text()).not.toContain(PASSWORD);
+  });
+});
+
+describe('the contact and purchase forms posted as plain HTML', () => {
+  const message = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', message: 'Bulk hubs?' };
+
+  it('stores a contact message and shows the home page’s contact section with the outcome', async () => {
+    const response = await postForm('/contact', message);
+    expect(redirectOf(response, [message.email, message.message])).toBe('/?contact=sent#contact');
+    expect(await t.database.db.$count(contactMessage)).toBe(1);
+  });
+
+  it('stores no contact message that breaks the form’s rules', async () => {
+    const response = await postForm('/contact', { ...message, firstName: 'x'.repeat(21) });
+    expect(redirectOf(response)).toBe('/?contact=invalid#contact');
+    expect(await t.database.db.$count(contactMessage)).toBe(0);
+  });
+
+  it('places the signed-in customer’s order and goes on to My Orders', async () => {
+    const rider = await signUp(t.app);
+    const part = await addProduct(t.database.db, { availableQty: 10, minimumQty: 2 });
+    const fields = { orderQty: '3', address: '1 Chain Lane', phone: '+1 555 0199' };
+    const response = await postForm(`/purchase/${part.id}`, fields, { cookie: rider.cookie });
+    expect(redirectOf(response, [fields.address, fields.phone])).toBe('/dashboard/orders');
+    const [placed] = await t.database.db.select().from(order).where(eq(order.productId, part.id));
+    expect(placed).toMatchObject({ orderQty: 3, address: '1 Chain Lane', userEmail: rider.email });
+  });
+
+  it('refuses a quantity outside the part’s limits, and a visitor goes to the login page', async () => {
+    const rider = await signUp(t.app);
+    const part = await addProduct(t.database.db, { availableQty: 10, minimumQty: 2 });
+    const fields = { orderQty: '11', address: '1 Chain Lane', phone: '+1 555 0199' };
+    const tooMany = await postForm(`/purchase/${part.id}`, fields, { cookie: rider.cookie });
+    expect(redirectOf(tooMany)).toBe(`/purchase/${part.id}?failed=quantity`);
+    const visitor = await postForm(`/purchase/${part.id}`, { ...fields, orderQty: '3' });
+    expect(redirectOf(visitor)).toBe(`/login?from=${encodeURIComponent(`/purchase/${part.id}`)}`);
+    expect(await t.database.db.$count(order)).toBe(0);
+  });
+});

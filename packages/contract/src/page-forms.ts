@@ -1,0 +1,41 @@
+import { PASSWORD_MIN_LENGTH } from './auth.ts';
+import { messages } from './messages.ts';
+import { passwordResetMessages } from './password-reset.ts';
+
+/**
+ * Why a form sent as plain HTML (the page's scripts had not loaded, or failed) was refused. The
+ * server redirects back to the form's page with `?failed=<code>`; the page shows the text. Only a
+ * code travels in the URL: never what was typed, and never a text a link could make up.
+ */
+export const formFailureTexts = {
+  credentials: 'Invalid email or password',
+  locked: 'Too many failed sign-ins for this account: try again in a few minutes',
+  busy: 'Too many attempts: try again in a few minutes',
+  mismatch: messages.passwordMismatch,
+  taken: 'An account already uses this e-mail address: log in, or reset its password',
+  weak: `Choose a password of at least ${PASSWORD_MIN_LENGTH} characters that is not common or easy to guess`,
+  link: passwordResetMessages.linkInvalid,
+  quantity: 'Choose a quantity from the minimum order to the stock shown',
+  stock: 'Not enough stock is left for this quantity',
+  invalid: 'Some fields were not filled in as asked: check them and send the form again',
+} as const;
+
+export type FormFailure = keyof typeof formFailureTexts;
+
+/** The text for a `failed` code read from a URL, or null for none or an unknown code. */
+export function formFailureText(code: string | null | undefined): string | null {
+  return code && Object.hasOwn(formFailureTexts, code) ? formFailureTexts[code as FormFailure] : null;
+}
+
+/**
+ * What a plain-HTML form post may carry back in its redirect besides `failed`: the login page's
+ * mode and outcome, the contact form's outcome. None holds anything the visitor typed.
+ */
+export const formOutcomeParams = {
+  /** /login: which form shows. */
+  mode: 'mode',
+  /** /login after a registration or a password reset; /forgot-password after a request. */
+  done: 'done',
+  /** /: the contact form's outcome, `sent` or a failure code. */
+  contact: 'contact',
+} as const;
