@@ -132,13 +132,13 @@ describe('the contact and purchase forms posted as plain HTML', () => {
 
   it('stores a contact message and shows the home page’s contact section with the outcome', async () => {
     const response = await postForm('/contact', message);
-    expect(redirectOf(response, [message.email, message.message])).toBe('/?contact=sent#contact');
+    expect(redirectOf(response, [message.email, message.message])).toBe('/?done=sent#contact');
     expect(await t.database.db.$count(contactMessage)).toBe(1);
   });
 
   it('stores no contact message that breaks the form’s rules', async () => {
     const response = await postForm('/contact', { ...message, firstName: 'x'.repeat(21) });
-    expect(redirectOf(response)).toBe('/?contact=invalid#contact');
+    expect(redirectOf(response)).toBe('/?failed=invalid#contact');
     expect(await t.database.db.$count(contactMessage)).toBe(0);
   });
 

@@ -26,16 +26,3 @@ export type FormFailure = keyof typeof formFailureTexts;
 export function formFailureText(code: string | null | undefined): string | null {
   return code && Object.hasOwn(formFailureTexts, code) ? formFailureTexts[code as FormFailure] : null;
 }
-
-/**
- * What a plain-HTML form post may carry back in its redirect besides `failed`: the login page's
- * mode and outcome, the contact form's outcome. None holds anything the visitor typed.
- */
-export const formOutcomeParams = {
-  /** /login: which form shows. */
-  mode: 'mode',
-  /** /login after a registration or a password reset; /forgot-password after a request. */
-  done: 'done',
-  /** /: the contact form's outcome, `sent` or a failure code. */
-  contact: 'contact',
-} as const;

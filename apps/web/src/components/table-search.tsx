@@ -7,14 +7,19 @@ interface TableSearchProps {
   value: string | undefined;
   onSearch: (text: string) => void;
   placeholder?: string;
+  /**
+   * The URL parameter the search is sent as when the form goes as plain HTML (a GET to this page,
+   * before the app has loaded): the one the page reads, e.g. `q` for the catalogue.
+   */
+  name?: string;
 }
 
 /** A labelled search box for an admin table; the search runs on submit, not on every key. */
-export function TableSearch({ label, value, onSearch, placeholder }: TableSearchProps) {
+export function TableSearch({ label, value, onSearch, placeholder, name = 'search' }: TableSearchProps) {
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch(String(new FormData(event.currentTarget).get('search') ?? ''));
+    onSearch(String(new FormData(event.currentTarget).get(name) ?? ''));
   };
   return (
     <form role="search" onSubmit={submit} className="flex flex-wrap items-end gap-2">
@@ -26,7 +31,7 @@ export function TableSearch({ label, value, onSearch, placeholder }: TableSearch
         <input
           key={value ?? ''}
           id={id}
-          name="search"
+          name={name}
           type="search"
           defaultValue={value}
           placeholder={placeholder}

@@ -14,11 +14,11 @@ import { pageFormOptions } from './route-options.ts';
 /** The home page's contact form and the purchase page's order form, posted as plain HTML. */
 export const shopForms: FastifyPluginAsyncZod = async (app) => {
   app.post('/contact', { ...pageFormOptions, schema: { hide: true } }, async (request, reply) => {
-    const outcome = (contact: string) => seeOther(reply, '/#contact', { contact });
     const form = contactMessageInputSchema.safeParse(formFields(request.body));
-    if (!form.success) return outcome('invalid');
+    if (!form.success) return seeOther(reply, '/#contact', { failed: 'invalid' });
     const answer = await callApi(app, request, { url: '/api/contact', payload: form.data });
-    return outcome(answer.status === 201 ? 'sent' : failureOf(answer));
+    if (answer.status !== 201) return seeOther(reply, '/#contact', { failed: failureOf(answer) });
+    return seeOther(reply, '/#contact', { done: 'sent' });
   });
 
   app.post(

@@ -6,13 +6,19 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
+import { FormFailureNotice } from '../../../components/form-failure-notice.tsx';
 import { InputField } from '../../../components/form-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
 import { requestPasswordReset } from '../api/password-reset.ts';
 
-/** Asks for the account's address; the answer never says whether it has an account. */
+/**
+ * Asks for the account's address; the answer never says whether it has an account. Posted as plain
+ * HTML before the app has loaded, the server answers with `?done=sent`.
+ */
 export function ForgotPasswordFormCard() {
+  const [params] = useSearchParams();
   const {
     register,
     handleSubmit,
@@ -23,7 +29,7 @@ export function ForgotPasswordFormCard() {
   });
   const request = useMutation({ mutationFn: requestPasswordReset });
 
-  if (request.isSuccess) {
+  if (request.isSuccess || params.get('done') === 'sent') {
     return (
       <p role="status" className="alert alert-success alert-soft">
         {passwordResetMessages.linkRequested}
@@ -33,11 +39,14 @@ export function ForgotPasswordFormCard() {
 
   return (
     <form
+      method="post"
+      action="/forgot-password"
       noValidate
       aria-label="Reset your password"
       onSubmit={handleSubmit((values) => request.mutate(values))}
       className="card card-border flex flex-col gap-1 bg-base-100 p-6 shadow-sm"
     >
+      <FormFailureNotice />
       <InputField
         label="Email"
         error={fieldErrorText('Email', errors.email)}

@@ -13,6 +13,8 @@ import { sessionQueryOptions } from '../api/get-session.ts';
 import { signInWithEmail } from '../api/sign-in.ts';
 
 interface LoginFormProps {
+  /** Where the form posts as plain HTML, before the app has taken the page over. */
+  action: string;
   /** Where to go once signed in (already checked to be a path on this site). */
   returnTo: string;
   defaultValues?: Partial<LoginValues>;
@@ -22,7 +24,7 @@ interface LoginFormProps {
  * Success toasts "Login SuccessFull", fetches the access token and returns to the page
  * first asked for; failure toasts "Login Failed" and shows the provider's reason under the form.
  */
-export function LoginForm({ returnTo, defaultValues }: LoginFormProps) {
+export function LoginForm({ action, returnTo, defaultValues }: LoginFormProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -57,7 +59,14 @@ export function LoginForm({ returnTo, defaultValues }: LoginFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Login" className="flex flex-col gap-1">
+    <form
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Login"
+      className="flex flex-col gap-1"
+    >
       <InputField
         label="Email"
         error={fieldErrorText('Email', errors.email)}

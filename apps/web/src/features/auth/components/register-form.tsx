@@ -10,12 +10,14 @@ import { fieldErrorText } from '../../../lib/form-errors.ts';
 import { registerAccount } from '../api/sign-in.ts';
 
 interface RegisterFormProps {
+  /** Where the form posts as plain HTML, before the app has taken the page over. */
+  action: string;
   /** Called with the new account's e-mail once it exists: the page switches to the login form. */
   onRegistered: (email: string) => void;
 }
 
 /** Name, e-mail, password twice; a mismatch sends nothing and says so, twice (docs/product.md). */
-export function RegisterForm({ onRegistered }: RegisterFormProps) {
+export function RegisterForm({ action, onRegistered }: RegisterFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -51,7 +53,14 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     errors.confirmPassword?.message === messages.passwordMismatch ? undefined : errors.confirmPassword;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Register" className="flex flex-col gap-1">
+    <form
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Register"
+      className="flex flex-col gap-1"
+    >
       <InputField
         label="Name"
         error={fieldErrorText('Name', errors.name)}

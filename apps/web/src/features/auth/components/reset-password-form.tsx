@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormField, InputField } from '../../../components/form-field.tsx';
+import { FormFailureNotice } from '../../../components/form-failure-notice.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { fieldErrorText, showServerFieldError } from '../../../lib/form-errors.ts';
@@ -47,11 +48,14 @@ export function ResetPasswordFormCard({ token }: { token: string }) {
   const badLink = isBadLink(reset.error);
   return (
     <form
+      method="post"
+      action={`/reset-password?${new URLSearchParams({ token })}`}
       noValidate
       aria-label="Choose a new password"
       onSubmit={handleSubmit((values) => reset.mutate(values))}
       className="card card-border flex flex-col gap-1 bg-base-100 p-6 shadow-sm"
     >
+      <FormFailureNotice />
       <InputField
         label="New password"
         error={fieldErrorText('New password', errors.newPassword)}

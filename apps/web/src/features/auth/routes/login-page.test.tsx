@@ -51,7 +51,7 @@ describe('LoginPage: register', () => {
   it('says twice that the passwords do not match and sends nothing', async () => {
     const fetchMock = serve({});
     const { user } = renderLogin();
-    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    await user.click(screen.getByRole('link', { name: 'Create an account' }));
     await user.type(screen.getByLabelText('Name'), 'Ada Rider');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'Pedal#2026long');
@@ -70,7 +70,7 @@ describe('LoginPage: register', () => {
       'POST /api/auth/sign-out': () => jsonResponse({ success: true }),
     });
     const { user } = renderLogin();
-    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    await user.click(screen.getByRole('link', { name: 'Create an account' }));
     await user.type(screen.getByLabelText('Name'), 'Ada Rider');
     await user.type(screen.getByLabelText('Email'), 'Ada@Example.com');
     await user.type(screen.getByLabelText('Password'), 'Pedal#2026long');
@@ -95,7 +95,7 @@ describe('LoginPage: register', () => {
         jsonResponse({ message: 'User already exists. Use another email.' }, 422),
     });
     const { user } = renderLogin();
-    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    await user.click(screen.getByRole('link', { name: 'Create an account' }));
     await user.type(screen.getByLabelText('Name'), 'Ada Rider');
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'Pedal#2026long');
@@ -203,5 +203,35 @@ describe('LoginPage: login', () => {
       callbackURL: '/login?from=%2Fpurchase%2F42&signedIn=google',
       errorCallbackURL: '/login?from=%2Fpurchase%2F42',
     });
+  });
+});
+
+describe('LoginPage as plain HTML', () => {
+  it('posts each form to the server, keeping the page first asked for', () => {
+    serve({});
+    renderLogin('/login?from=%2Fdashboard%2Forders');
+    const login = screen.getByRole('form', { name: 'Login' });
+    expect(login.getAttribute('method')).toBe('post');
+    expect(login.getAttribute('action')).toBe('/login?from=%2Fdashboard%2Forders');
+    const register = screen.getByRole('link', { name: 'Create an account' });
+    expect(register.getAttribute('href')).toBe('/login?from=%2Fdashboard%2Forders&mode=register');
+  });
+
+  it('shows the registration form at ?mode=register, and why the server refused a form', () => {
+    serve({});
+    renderLogin('/login?mode=register&failed=mismatch');
+    expect(screen.getByRole('heading', { name: 'Register' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Register' }).getAttribute('action')).toBe(
+      '/login?mode=register',
+    );
+    expect(screen.getByRole('alert').textContent).toBe(
+      `${messages.registrationFailed}: ${messages.passwordMismatch}`,
+    );
+  });
+
+  it('ignores a failure code it does not know, so a link cannot put words on the page', () => {
+    serve({});
+    renderLogin('/login?failed=%3Cb%3EYou%20won%3C%2Fb%3E');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

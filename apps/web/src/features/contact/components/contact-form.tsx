@@ -8,19 +8,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast.ts';
-import { FormField } from '../../../components/form-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { fieldErrorText, showServerFieldError } from '../../../lib/form-errors.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
+import { contactLabels, ContactFormLayout, type ContactField } from './contact-form-layout.tsx';
 
-const labels: Record<keyof ContactMessageInput, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  message: 'Message',
-};
-
-const fields = Object.keys(labels) as (keyof ContactMessageInput)[];
+const fields = Object.keys(contactLabels) as ContactField[];
 
 /** "12 of 20 characters left", or how many too many. */
 function charactersLeft(text: string) {
@@ -31,7 +24,12 @@ function charactersLeft(text: string) {
 
 const emptyForm: ContactMessageInput = { firstName: '', lastName: '', email: '', message: '' };
 
-export function ContactForm() {
+interface ContactFormProps {
+  /** What was typed into the plain form this one replaces. */
+  typed?: Partial<ContactMessageInput>;
+}
+
+export function ContactForm({ typed }: ContactFormProps) {
   const {
     register,
     handleSubmit,
@@ -39,9 +37,11 @@ export function ContactForm() {
     setError,
     control: formControl,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(contactMessageInputSchema), defaultValues: emptyForm });
+  } = useForm({
+    resolver: zodResolver(contactMessageInputSchema),
+    defaultValues: { ...emptyForm, ...typed },
+  });
   const sendMessage = useSendContactMessage();
-  const error = (field: keyof ContactMessageInput) => fieldErrorText(labels[field], errors[field]);
   const counterId = useId();
   const message = useWatch({ control: formControl, name: 'message' });
 
@@ -49,7 +49,7 @@ export function ContactForm() {
     sendMessage.mutate(values, {
       onSuccess: () => {
         toast.success(messages.contactSent);
-        reset();
+        reset(emptyForm);
       },
       onError: (failure) => {
         toast.error(errorMessage(failure));
@@ -59,63 +59,12 @@ export function ContactForm() {
   );
 
   return (
-    <form
-      noValidate
-      aria-label="Contact us"
+    <ContactFormLayout
+      control={(field) => register(field)}
+      error={(field) => fieldErrorText(contactLabels[field], errors[field])}
+      messageHint={{ id: counterId, text: charactersLeft(message) }}
       onSubmit={onSubmit}
-      className="card card-border mx-auto max-w-2xl bg-base-100 p-6 shadow-sm"
-    >
-      <div className="grid gap-x-4 sm:grid-cols-2">
-        <FormField label={labels.firstName} error={error('firstName')}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('firstName')}
-              autoComplete="given-name"
-              className="input w-full"
-            />
-          )}
-        </FormField>
-        <FormField label={labels.lastName} error={error('lastName')}>
-          {(control) => (
-            <input
-              {...control}
-              {...register('lastName')}
-              autoComplete="family-name"
-              className="input w-full"
-            />
-          )}
-        </FormField>
-      </div>
-      <FormField label={labels.email} error={error('email')}>
-        {(control) => (
-          <input
-            {...control}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            className="input w-full"
-          />
-        )}
-      </FormField>
-      <FormField label={labels.message} error={error('message')}>
-        {(control) => (
-          <textarea
-            {...control}
-            {...register('message')}
-            aria-describedby={[control['aria-describedby'], counterId].filter(Boolean).join(' ')}
-            rows={3}
-            className="textarea w-full"
-          />
-        )}
-      </FormField>
-      <p id={counterId} className="text-sm text-base-content/80">
-        {charactersLeft(message)}
-      </p>
-      <p className="mt-1 text-sm text-base-content/80">Names and message: up to 20 characters each.</p>
-      <button type="submit" className="btn btn-primary mt-4 self-start" disabled={sendMessage.isPending}>
-        {sendMessage.isPending ? 'Sending…' : 'Send message'}
-      </button>
-    </form>
+      sending={sendMessage.isPending}
+    />
   );
 }

@@ -15,7 +15,13 @@ export function CatalogueControls({ q, sort, onSearch, onSort }: CatalogueContro
   const sortId = useId();
   return (
     <div className="flex w-full flex-wrap items-end justify-between gap-4">
-      <TableSearch label="Search parts" value={q} onSearch={onSearch} placeholder="e.g. chain, crankset" />
+      <TableSearch
+        label="Search parts"
+        name="q"
+        value={q}
+        onSearch={onSearch}
+        placeholder="e.g. chain, crankset"
+      />
       <div className="fieldset">
         <label htmlFor={sortId} className="fieldset-legend">
           Sort by

@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { FormField } from '../../../components/form-field.tsx';
+import { FormFailureNotice } from '../../../components/form-failure-notice.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { fieldErrorText, showServerFieldError } from '../../../lib/form-errors.ts';
 import { formatUsd } from '../../../lib/format.ts';
@@ -60,8 +61,15 @@ export function PurchaseForm({ product, user, saved }: PurchaseFormProps) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="card card-border bg-base-100 p-6 shadow-sm">
+    <form
+      method="post"
+      action={`/purchase/${product._id}`}
+      noValidate
+      onSubmit={onSubmit}
+      className="card card-border bg-base-100 p-6 shadow-sm"
+    >
       <h2 className="text-xl font-bold">Your order</h2>
+      <FormFailureNotice title={messages.orderFailed} />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <FormField label="Name">
           {(field) => <input {...field} value={user.name} readOnly className="input w-full bg-base-200" />}
