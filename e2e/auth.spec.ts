@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '@crankworks/contract';
 import { baseURL } from './base-url.ts';
+import { CUSTOMER_PASSWORD } from './passwords.ts';
 import { demoUsers, expectAccessible, signInAs, signUpCustomer, viewports } from './fixtures.ts';
 
-const PASSWORD = 'Pedal#2026long';
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -11,7 +11,7 @@ const uniqueEmail = (label: string) =>
 async function createCustomer(request: APIRequestContext, name: string) {
   const email = uniqueEmail(name.toLowerCase().replaceAll(' ', '-'));
   const response = await request.post('/api/auth/sign-up/email', {
-    data: { name, email, password: PASSWORD },
+    data: { name, email, password: CUSTOMER_PASSWORD },
     headers: { origin: baseURL },
   });
   expect(response.ok(), `sign-up answered ${response.status()}`).toBeTruthy();
@@ -39,26 +39,26 @@ test('register: a password mismatch is refused twice over, then success switches
   const email = uniqueEmail('new-rider');
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
-  await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
   await expectAccessible(page);
 
   await page.getByLabel('Name').fill('New Rider');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(`${PASSWORD}!`);
+  await page.getByLabel('Password', { exact: true }).fill(CUSTOMER_PASSWORD);
+  await page.getByLabel('Confirm Password').fill(`${CUSTOMER_PASSWORD}!`);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByText(messages.passwordMismatch)).toBeVisible();
   await expect(page.getByText(messages.registrationFailed)).toBeVisible();
 
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(CUSTOMER_PASSWORD);
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   await expect(page.getByText('Your account is ready. Log in with it.')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await expect(mainNav(page).getByRole('link', { name: /^Login/ })).toBeVisible();
 
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(CUSTOMER_PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByText(messages.loginSucceeded)).toBeVisible();
   await expect(page).toHaveURL(`${baseURL}/`);
@@ -78,7 +78,7 @@ test('login: a failure says why; success toasts, returns to the page asked for; 
   await expect(page.getByText(`${messages.loginFailed}: Invalid email or password`)).toBeVisible();
   await expect(page.getByText(messages.loginFailed, { exact: true })).toBeVisible();
 
-  await logIn(page, customer.email, PASSWORD);
+  await logIn(page, customer.email, CUSTOMER_PASSWORD);
   await expect(page.getByText(messages.loginSucceeded)).toBeVisible();
   await expect(page).toHaveURL(`${baseURL}/dashboard/profile`);
   await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();

@@ -110,9 +110,10 @@ test('the admin adds a product, sees it on the home page and deletes it', async 
 test('the admin reads a message sent from the home page contact form', async ({ page, browser }) => {
   const text = `Bulk ${unique()}`;
   await page.goto('/');
-  // The form loads when the visitor scrolls near it.
+  // The enhanced form loads when the visitor scrolls near it (typing before that: server-render.spec.ts).
   await page.getByRole('region', { name: 'Contact us' }).scrollIntoViewIfNeeded();
   const form = page.getByRole('form', { name: /contact/i });
+  await expect(form.getByText(/characters left/)).toBeVisible();
   await form.getByLabel('First name').fill('Inga');
   await form.getByLabel('Last name').fill('Spokes');
   await form.getByLabel('Email').fill('inga.spokes@example.com');

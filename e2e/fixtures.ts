@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { DemoLogin } from '@crankworks/contract';
 import { expect, type Page } from '@playwright/test';
 import { demoLogins } from '../apps/server/src/features/auth/demo-accounts.ts';
 import { baseURL } from './base-url.ts';
+import { CUSTOMER_PASSWORD } from './passwords.ts';
 
 /** The demo login of a role, read from the server's seed so the two never differ. */
 function demoLogin(role: DemoLogin['role']) {
@@ -27,7 +29,7 @@ export async function signInAs(page: Page, who: keyof typeof demoUsers) {
 /** Registers a fresh customer through the real auth API and leaves the browser signed in as him. */
 export async function signUpCustomer(page: Page, name = 'Test Rider') {
   const email = `rider-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = 'Pedal#2026long';
+  const password = CUSTOMER_PASSWORD;
   const response = await page.request.post('/api/auth/sign-up/email', {
     data: { name, email, password },
     headers: { origin: baseURL },
@@ -56,6 +58,17 @@ async function finishFades(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+/** What the test server has logged so far (playwright.config.ts keeps it in a file). */
+export const serverLog = () => readFileSync(process.env.E2E_SERVER_LOG!, 'utf8');
+
+/**
+ * The app has taken over the server-rendered page (it does so untouched, once the page has painted):
+ * links and forms then go through the router rather than whole page loads.
+ */
+export async function hydrated(page: Page) {
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true');
 }
 
 /**

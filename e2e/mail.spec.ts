@@ -1,10 +1,12 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { messages, passwordResetMessages } from '@crankworks/contract';
 import { baseURL } from './base-url.ts';
+import { resetPassword } from './passwords.ts';
 import {
   MAIL_FRAME,
   openMail,
   expectAccessibleOnPhoneAndDesktop,
+  hydrated,
   signInAs,
   signUpCustomer,
   viewports,
@@ -38,13 +40,14 @@ test('a customer resets a forgotten password from the link in the outbox and log
   test.setTimeout(120_000);
   const customer = await signUpCustomer(page, 'Forgetful Rider');
   await page.request.post('/api/auth/sign-out', { data: {}, headers: { origin: baseURL } });
-  const newPassword = `Freewheel%${Date.now() % 100_000}ride`;
+  const newPassword = resetPassword();
 
   await test.step('"Forgot password?" on the login page asks for the e-mail and answers neutrally', async () => {
     await page.goto('/login');
+    await hydrated(page);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(`${baseURL}/forgot-password`);
-    // Focus follows the navigation to the new page's heading.
+    // Focus follows the app's navigation to the new page's heading.
     await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeFocused();
     await expectAccessibleOnPhoneAndDesktop(page);
     await page.getByLabel('Email').fill(customer.email);

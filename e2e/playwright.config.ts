@@ -6,6 +6,8 @@ import { baseURL, e2ePort as port } from './base-url.ts';
 import { chromiumLaunchOptions } from './chromium.ts';
 // The main process starts the server; workers only need baseURL, so the folder is made once.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'crankworks-e2e-'));
+// The server's log, read after the run for any password a test typed (server-log-check.ts).
+process.env.E2E_SERVER_LOG ??= join(mkdtempSync(join(tmpdir(), 'crankworks-e2e-log-')), 'server.log');
 
 export default defineConfig({
   testDir: '.',
@@ -13,6 +15,7 @@ export default defineConfig({
   // The cluster journey has its own config (cluster/playwright.config.ts) and servers.
   testIgnore: 'cluster/**',
   outputDir: './test-results',
+  globalTeardown: './server-log-check.ts',
   // One server and one database for the whole run; specs change shared data, so they run in order.
   workers: 1,
   fullyParallel: false,
@@ -32,7 +35,7 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
   ],
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    command: `node --import tsx apps/server/src/main.ts >> "${process.env.E2E_SERVER_LOG}"`,
     cwd: '..',
     url: `${baseURL}/api/ready`,
     timeout: 120_000,
@@ -45,7 +48,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
     },
   },
 });

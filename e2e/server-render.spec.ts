@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { businessCounters, messages } from '@crankworks/contract';
-import { signInAs } from './fixtures.ts';
+import { hydrated, signInAs } from './fixtures.ts';
 
 interface Part {
   _id: string;
@@ -22,12 +22,6 @@ function watch(page: Page) {
   return { problems, apiCalls };
 }
 
-/** The first interaction loads the app, which takes over the server's HTML. */
-async function hydrated(page: Page) {
-  await page.mouse.move(10, 10);
-  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true');
-}
-
 /** Every script the page fetches, by path. */
 function scriptsOf(page: Page) {
   const scripts: string[] = [];
@@ -37,28 +31,37 @@ function scriptsOf(page: Page) {
   return scripts;
 }
 
+/** Holds every script but the boot script until the returned function is called: the app cannot load before. */
+async function holdAppScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(?!index-)[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('server-rendered pages', () => {
-  test('the home page waits for an interaction, then hydrates without a mismatch or a refetch', async ({
+  test('the home page loads the app after its first paint, untouched, and hydrates without a mismatch or a refetch', async ({
     page,
   }) => {
     const { problems, apiCalls } = watch(page);
     const scripts = scriptsOf(page);
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
-    // Only the small boot script until the visitor does something.
-    expect(scripts).toHaveLength(1);
-
-    // The first click (on the menu, before the app is there) loads the app and is then carried out.
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true');
+    await hydrated(page);
     expect(scripts.length).toBeGreaterThan(1);
     await page.waitForLoadState('networkidle');
     expect(apiCalls).toEqual([]);
     expect(problems).toEqual([]);
+
+    const menu = page.locator('details:has(#mobile-menu)');
+    await menu.getByText('Menu').click();
+    await expect(menu).toHaveAttribute('open');
+    await page.keyboard.press('Escape');
+    await expect(menu).not.toHaveAttribute('open');
 
     await page.getByLabel('Search parts').fill('zzz-no-such-part');
     await page.getByRole('button', { name: 'Search' }).click();
@@ -66,14 +69,33 @@ test.describe('server-rendered pages', () => {
     expect(apiCalls).toContain('/api/products');
   });
 
-  test('what a visitor types and sends before the app has loaded is carried out', async ({ page }) => {
+  test('what a visitor types before the app has loaded is kept, and the app then answers it', async ({
+    page,
+  }) => {
+    const release = await holdAppScripts(page);
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    // Typing focuses the field (which starts loading the app); Enter sends the form.
     await page.getByLabel('Search parts').pressSequentially('zzz-typed-early');
-    await page.keyboard.press('Enter');
-    await expect(page.getByText('No parts match “zzz-typed-early”')).toBeVisible();
+    release();
+    await hydrated(page);
     await expect(page.getByLabel('Search parts')).toHaveValue('zzz-typed-early');
+    await page.getByLabel('Search parts').press('Enter');
+    await expect(page.getByText('No parts match “zzz-typed-early”')).toBeVisible();
+  });
+
+  test('the contact form keeps what was typed into its plain version when the enhanced one takes over', async ({
+    page,
+  }) => {
+    const release = await holdAppScripts(page);
+    await page.goto('/#contact');
+    const form = page.getByRole('form', { name: /contact/i });
+    await form.getByLabel('First name').fill('Inga');
+    await form.getByLabel('Last name').pressSequentially('Spo');
+    release();
+    await expect(form.getByText(/characters left/)).toBeVisible();
+    await expect(form.getByLabel('First name')).toHaveValue('Inga');
+    // The caret is still in the field the visitor was typing into.
+    await page.keyboard.type('kes');
+    await expect(form.getByLabel('Last name')).toHaveValue('Spokes');
   });
 
   test('a product page has its own title and description once, and stays quiet on hydration', async ({
@@ -145,6 +167,14 @@ test.describe('without JavaScript', () => {
     await page.goto('/portfolio');
     await expect(page.getByRole('heading', { level: 2, name: 'Projects' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  });
+
+  test('a search is a plain request the server answers', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Search parts').fill('zzz-no-such-part');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/[?&]q=zzz-no-such-part/);
+    await expect(page.getByText('No parts match “zzz-no-such-part”')).toBeVisible();
   });
 
   test('a part has its own page', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '@crankworks/contract';
+import { CUSTOMER_PASSWORD } from '../passwords.ts';
 
 test('register, sign in, order and pay through the load balancer, served by both nodes', async ({ page }) => {
   const servedBy: string[] = [];
@@ -8,10 +9,10 @@ test('register, sign in, order and pay through the load balancer, served by both
     if (node && new URL(response.url()).pathname.startsWith('/api/')) servedBy.push(node);
   });
   const email = `cluster-${Date.now()}@example.com`;
-  const password = 'Pedal#2026long';
+  const password = CUSTOMER_PASSWORD;
 
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByRole('link', { name: 'Create an account' }).click();
   await page.getByLabel('Name').fill('Cluster Rider');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

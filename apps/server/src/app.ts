@@ -42,7 +42,7 @@ const privacy = {
 
 function loggerOptions(config: Config, stream?: LogStream) {
   if (stream) return { level: config.LOG_LEVEL, stream, ...privacy };
-  if (config.NODE_ENV === 'test') return false;
+  if (!config.logs) return false;
   if (config.NODE_ENV === 'development') {
     return {
       level: config.LOG_LEVEL,

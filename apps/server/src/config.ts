@@ -160,6 +160,8 @@ export type Config = z.infer<typeof configSchema> & {
   demo: boolean;
   /** /api/docs is served: on by default, off in production unless API_DOCS=true. */
   apiDocs: boolean;
+  /** Log lines go to stdout: always, except in tests that do not set LOG_LEVEL (the browser tests read them). */
+  logs: boolean;
   publicUrl: string;
 };
 
@@ -184,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...values,
     demo: values.DEMO ?? values.NODE_ENV !== 'production',
     apiDocs: values.API_DOCS ?? values.NODE_ENV !== 'production',
+    logs: values.NODE_ENV !== 'test' || Boolean(withoutBlanks(env).LOG_LEVEL),
     publicUrl: values.PUBLIC_URL ?? `http://${values.HOST}:${values.PORT}`,
   };
 }

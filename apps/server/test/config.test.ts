@@ -28,6 +28,13 @@ describe('loadConfig', () => {
     expect(config.STRIPE_SECRET_KEY).toBeUndefined();
   });
 
+  it('writes log lines except in tests that do not ask for them with LOG_LEVEL', () => {
+    expect(loadConfig({}).logs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).logs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).logs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info' }).logs).toBe(true);
+  });
+
   it('reads the values it is given', () => {
     const config = loadConfig({
       NODE_ENV: 'production',

@@ -125,6 +125,23 @@ describe('the login page posted as plain HTML', () => {
     expect(logs.text()).toContain('/login');
     expect(logs.text()).not.toContain(PASSWORD);
   });
+
+  it('logs a form sent in a query string (a browser without the app, a crafted link) by field names alone', async () => {
+    const fields = new URLSearchParams({
+      email: rider.email,
+      password: PASSWORD,
+      token: 'tok-81c2',
+      q: 'hubs',
+    });
+    await t.app.inject({ method: 'GET', url: `/login?${fields}&page=2&sort=name` });
+    const logged = logs.lines.find((line) => line.includes('"url":"/login?'));
+    expect(logged).toContain(
+      'email=[redacted]&password=[redacted]&token=[redacted]&q=[redacted]&page=2&sort=name',
+    );
+    for (const value of [PASSWORD, 'tok-81c2', 'hubs', encodeURIComponent(rider.email)]) {
+      expect(logs.text()).not.toContain(value);
+    }
+  });
 });
 
 describe('the contact and purchase forms posted as plain HTML', () => {

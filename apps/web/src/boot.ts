@@ -1,16 +1,17 @@
 /**
- * The browser's entry point. A page the server rendered works without script: it is read, scrolled
- * and its links followed as plain HTML. The app itself (React, the router and the page's code, about
- * 120 KB gzipped) loads with the visitor's first interaction, takes the page over in place, and then
- * carries out what the visitor did meanwhile: what they typed or chose, and their last click on a
- * control or form sent. Pages the server did not render (the dashboard) start the app at once.
- * Decision 030 says why.
+ * The browser's entry point. A page the server rendered works without script: its links are real
+ * links and its forms post to the server. The app itself (React, the router and the page's code,
+ * about 125 KB gzipped) loads as soon as the page has painted its largest element and the browser is
+ * idle, or at once when the visitor starts interacting, and then takes the page over in place, in
+ * small tasks (decision 030). What a visitor typed meanwhile is kept, and a click on a control that
+ * needs the app is carried out once it is there. Pages the server did not render (the dashboard)
+ * start the app at once.
  */
 import './index.css';
 import { PAGE_MODULES_ID, PAGE_STATE_ID } from './app/ssr/page-ids.ts';
 import { heldInteractions } from './app/ssr/held-interactions.ts';
 
-// Any of these starts loading the app; a click or form sent is also held until it has loaded.
+// Any of these starts loading the app at once, without waiting for the browser to be idle.
 const START_EVENTS = [
   'pointerdown',
   'pointermove',
@@ -39,6 +40,25 @@ function preloadPageModules() {
   }
 }
 
+/**
+ * Runs `then` once the largest element of the first screen has painted and the browser has a quiet
+ * moment: the app's download then takes no bandwidth from what the visitor sees first.
+ */
+function afterLargestPaint(then: () => void) {
+  const whenIdle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(then, { timeout: 500 }) : setTimeout(then, 0);
+  if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    if (document.readyState === 'complete') whenIdle();
+    else addEventListener('load', whenIdle, { once: true });
+    return;
+  }
+  const painted = new PerformanceObserver((_entries, observer) => {
+    observer.disconnect();
+    whenIdle();
+  });
+  painted.observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
 async function hydrate(root: HTMLElement, pageState: string, held: ReturnType<typeof heldInteractions>) {
   preloadPageModules();
   try {
@@ -61,13 +81,14 @@ if (pageState) {
     void hydrate(root, pageState, held);
   };
   for (const name of START_EVENTS) addEventListener(name, start, { capture: true, passive: true });
-  // A part of the page that only works with the app (the contact form) loads it when it comes into view.
+  // A part of the page that only works with the app (the contact form) also starts it when in view.
   const inView = new IntersectionObserver((entries) => {
     if (!entries.some((entry) => entry.isIntersecting)) return;
     inView.disconnect();
     start();
   });
   document.querySelectorAll('[data-hydrate-on-view]').forEach((element) => inView.observe(element));
+  afterLargestPaint(start);
   // After the start listeners: holding a click stops it from reaching any later listener.
   const held = heldInteractions(root);
 } else {

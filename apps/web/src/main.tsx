@@ -1,5 +1,4 @@
 import { StrictMode, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { App } from './app/app.tsx';
@@ -38,12 +37,13 @@ export function renderApp(root: HTMLElement) {
 
 /**
  * Gets ready to take over a page the server rendered (its route modules loaded, its data in the
- * cache) and returns the step that does it, synchronously, so the caller can put back what the
- * visitor did meanwhile right before and after.
+ * cache) and returns the step that does it, so the caller can put back what the visitor did
+ * meanwhile right before and after. From that step on React answers every event: it hydrates the
+ * page in small tasks, one Suspense boundary at a time (each page section is one), and a boundary
+ * that the visitor clicks or types into at once, replaying the event.
  */
 export async function prepareHydration(root: HTMLElement, pageState: string): Promise<() => void> {
   await resolveLazyRoutes(appRoutes);
   hydratePageState(queryClient, pageState);
-  // In one go rather than in slices: the page answers clicks and typing as soon as it can.
-  return () => flushSync(() => hydrateRoot(root, app({})));
+  return () => void hydrateRoot(root, app({}));
 }

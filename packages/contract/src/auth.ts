@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { text } from './common.ts';
 import { messages } from './messages.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords.ts';
 import { roleSchema, emailSchema, personNameSchema } from './users.ts';
-
-/** better-auth's limits for a password: the register form checks the same ones. */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 export const loginFormSchema = z.object({
   email: emailSchema,

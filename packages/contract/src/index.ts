@@ -12,5 +12,6 @@ export * from './users.ts';
 export * from './app-routes.ts';
 export * from './mail.ts';
 export * from './password-reset.ts';
+export * from './passwords.ts';
 export * from './return-path.ts';
 export * from './page-forms.ts';

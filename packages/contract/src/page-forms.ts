@@ -1,6 +1,5 @@
-import { PASSWORD_MIN_LENGTH } from './auth.ts';
 import { messages } from './messages.ts';
-import { passwordResetMessages } from './password-reset.ts';
+import { PASSWORD_MIN_LENGTH, passwordResetMessages } from './passwords.ts';
 
 /**
  * Why a form sent as plain HTML (the page's scripts had not loaded, or failed) was refused. The

@@ -39,5 +39,44 @@ export function loggableError(error: unknown): Record<string, unknown> {
 
 const EMAIL = /[^\s/?&=@]+@[^\s/?&=]+/g;
 
-/** A request URL fit for a log line: e-mail addresses in paths and queries are masked. */
-export const loggableUrl = (url: string) => url.replace(EMAIL, '[email]').replace(/%40/gi, '[at]');
+/**
+ * Query parameters that say how a page or list was asked for (a page number, an order, an outcome
+ * code), never what someone typed or was given: only their values are logged. Any other parameter,
+ * a form field sent by a browser without the app, a search, a reset token or a cursor built from a
+ * row, is logged by name alone.
+ */
+const LOGGED_VALUES = new Set([
+  'page',
+  'pageSize',
+  'limit',
+  'sort',
+  'dir',
+  'mode',
+  'from',
+  'done',
+  'failed',
+  'signedIn',
+  'error',
+]);
+
+const maskEmails = (text: string) => text.replace(EMAIL, '[email]').replace(/%40/gi, '[at]');
+
+function loggableParam(pair: string) {
+  const equals = pair.indexOf('=');
+  if (equals === -1) return maskEmails(pair);
+  const name = pair.slice(0, equals);
+  if (LOGGED_VALUES.has(name)) return maskEmails(pair);
+  return `${maskEmails(name)}=[redacted]`;
+}
+
+/** A request URL fit for a log line: e-mail addresses masked, and only the values of known query parameters. */
+export function loggableUrl(url: string) {
+  const queryAt = url.indexOf('?');
+  if (queryAt === -1) return maskEmails(url);
+  const query = url
+    .slice(queryAt + 1)
+    .split('&')
+    .map(loggableParam)
+    .join('&');
+  return `${maskEmails(url.slice(0, queryAt))}?${query}`;
+}

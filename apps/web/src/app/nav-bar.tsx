@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { LogoutNavItem, useAuthNavLinks, useAuthSessionEffects } from '../features/auth/index.ts';
 
@@ -40,23 +40,33 @@ function NavItems() {
   );
 }
 
+/**
+ * The header. On a phone its links sit in a disclosure (`<details>`), which opens and closes as plain
+ * HTML before the app has loaded, or without it; the app closes it on Escape and on navigation.
+ */
 export function NavBar() {
   useAuthSessionEffects();
   const location = useLocation();
-  // The menu belongs to the page it was opened on: any navigation (link, back button) closes it.
-  const [openOnKey, setOpenOnKey] = useState<string | null>(null);
-  const open = openOnKey === location.key;
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const pageKey = useRef(location.key);
+  // The menu belongs to the page it was opened on: any navigation (link, back button) closes it. Not
+  // the app taking the page over, though: a menu opened before that stays open.
+  useEffect(() => {
+    if (pageKey.current === location.key) return;
+    pageKey.current = location.key;
+    if (menuRef.current) menuRef.current.open = false;
+  }, [location.key]);
 
   const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    setOpenOnKey(null);
-    toggleRef.current?.focus();
+    const menu = menuRef.current;
+    if (event.key !== 'Escape' || !menu?.open) return;
+    menu.open = false;
+    menu.querySelector('summary')?.focus();
   };
 
   return (
     <header className="sticky top-0 z-30 bg-base-100 shadow-sm" onKeyDown={closeOnEscape}>
-      <nav aria-label="Main" className="navbar mx-auto max-w-6xl flex-wrap px-4">
+      <nav aria-label="Main" className="navbar mx-auto max-w-6xl px-4">
         <div className="navbar-start">
           <Link to="/" className="btn btn-ghost px-2 text-xl font-bold">
             <img src="/favicon.svg" alt="" width={28} height={28} />
@@ -67,30 +77,29 @@ export function NavBar() {
           <ul className="menu menu-horizontal hidden gap-1 md:flex">
             <NavItems />
           </ul>
-          <button
-            ref={toggleRef}
-            type="button"
-            className="btn btn-ghost md:hidden"
-            aria-expanded={open}
-            aria-controls={MOBILE_MENU_ID}
-            onClick={() => setOpenOnKey(open ? null : location.key)}
-          >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-5 w-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
+          <details ref={menuRef} className="group md:hidden">
+            <summary className="btn btn-ghost list-none [&::-webkit-details-marker]:hidden">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="h-5 w-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={2}
+              >
+                <path strokeLinecap="round" className="group-open:hidden" d="M4 6h16M4 12h16M4 18h16" />
+                <path strokeLinecap="round" className="hidden group-open:inline" d="M6 6l12 12M18 6L6 18" />
+              </svg>
+              Menu
+            </summary>
+            <ul
+              id={MOBILE_MENU_ID}
+              className="menu absolute inset-x-0 top-full w-full gap-1 bg-base-100 px-4 pb-2 shadow-sm"
             >
-              <path strokeLinecap="round" d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 6h16M4 12h16M4 18h16'} />
-            </svg>
-            Menu
-          </button>
+              <NavItems />
+            </ul>
+          </details>
         </div>
-        <ul id={MOBILE_MENU_ID} hidden={!open} className="menu w-full gap-1 pb-2 md:hidden">
-          <NavItems />
-        </ul>
       </nav>
     </header>
   );

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useFocusHeadingOnNavigation } from './focus-on-navigation.ts';
 import { Footer } from './footer.tsx';
@@ -16,7 +17,10 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      <NavBar />
+      {/* Boundaries of their own: a server-rendered page hydrates in small tasks (boot.ts). */}
+      <Suspense>
+        <NavBar />
+      </Suspense>
       {navigation.state === 'loading' && (
         <progress
           className="progress progress-primary fixed top-0 z-40 h-1 w-full"
@@ -24,7 +28,9 @@ export function RootLayout() {
         />
       )}
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <Toaster />

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 
 interface PageSectionProps {
   title: string;
@@ -10,7 +10,11 @@ interface PageSectionProps {
   children: ReactNode;
 }
 
-/** A titled region of a page: an h2 that names the landmark for screen-reader navigation. */
+/**
+ * A titled region of a page: an h2 that names the landmark for screen-reader navigation. Its content
+ * is a Suspense boundary, so that a server-rendered page hydrates section by section in small tasks
+ * (boot.ts) rather than in one long one.
+ */
 export function PageSection({ title, intro, id, className = '', children }: PageSectionProps) {
   const headingId = useId();
   return (
@@ -20,7 +24,9 @@ export function PageSection({ title, intro, id, className = '', children }: Page
           {title}
         </h2>
         {intro && <p className="mt-2 text-base-content/80">{intro}</p>}
-        <div className="mt-8">{children}</div>
+        <div className="mt-8">
+          <Suspense>{children}</Suspense>
+        </div>
       </div>
     </section>
   );

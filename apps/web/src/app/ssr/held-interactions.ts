@@ -2,7 +2,12 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const TYPED_FIELDS =
   'input:not([type="checkbox"], [type="radio"], [type="file"], [type="hidden"]), textarea, select';
-const CONTROLS = 'button, input[type="checkbox"], input[type="radio"], input[type="submit"], [role="button"]';
+/**
+ * Controls that do nothing without the app. Links and a form's submit buttons are not among them:
+ * they work as plain HTML (a link loads its page, a form posts to the server).
+ */
+const APP_CONTROLS =
+  'button[type="button"], input[type="checkbox"], input[type="radio"], [role="button"]:not(a, button)';
 
 /** The value the server rendered into a field. */
 const renderedValue = (field: Field) =>
@@ -17,57 +22,26 @@ function enter(field: Field, value: string) {
   field.dispatchEvent(new Event(type, { bubbles: true }));
 }
 
-/** What the visitor did, to repeat once the app is there, or as plain HTML if it never comes. */
-interface HeldAction {
-  replay: () => void;
-  fallback?: () => void;
-}
-
-/** A plain left click on a link to another page of this site, which the app's router would handle. */
-const isInAppLink = (link: HTMLAnchorElement, click: MouseEvent) =>
-  link.origin === location.origin &&
-  !(link.hash && link.pathname === location.pathname && link.search === location.search) &&
-  !link.target &&
-  !link.hasAttribute('download') &&
-  click.button === 0 &&
-  !(click.metaKey || click.ctrlKey || click.shiftKey || click.altKey);
-
 /**
- * Holds what a visitor does to a server-rendered page before the app has taken it over: a click on
- * a control (a button, a checkbox) would otherwise do nothing, a link or a form sent would leave the
- * page as plain HTML (a full page load, without the app's focus handling), and typing would be
- * overwritten. `release` hands the page to the app (`takeOver`), then puts back what was typed or
- * chosen and repeats the last click or form sent.
+ * Holds what a visitor does to a server-rendered page before the app has taken it over, where the
+ * page could not do it alone: a click on a control that needs the app (a button, a checkbox) would
+ * do nothing, and what was typed would not reach the app's forms. Links and forms are left to the
+ * browser: they work as plain HTML. `release` hands the page to the app (`takeOver`), then puts back
+ * what was typed or chosen through the events React listens to, and repeats the last click held.
  */
 export function heldInteractions(root: HTMLElement) {
-  let held: HeldAction | null = null;
+  let held: HTMLElement | null = null;
 
   const hold = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
-    if (!target || !root.contains(target)) return;
-    if (event.type === 'submit') {
-      const form = target as HTMLFormElement;
-      held = { replay: () => form.requestSubmit(), fallback: () => form.submit() };
-    } else {
-      const link = target.closest<HTMLAnchorElement>('a[href]');
-      if (link) {
-        if (!isInAppLink(link, event as MouseEvent)) return;
-        held = { replay: () => link.click(), fallback: () => location.assign(link.href) };
-      } else {
-        const control = target.closest<HTMLElement>(CONTROLS);
-        if (!control) return;
-        held = { replay: () => control.click() };
-      }
-    }
+    const control = target && root.contains(target) ? target.closest<HTMLElement>(APP_CONTROLS) : null;
+    if (!control || target?.closest('a[href]')) return;
+    held = control;
     event.preventDefault();
     event.stopImmediatePropagation();
   };
-  const stopHolding = () => {
-    removeEventListener('click', hold, { capture: true });
-    removeEventListener('submit', hold, { capture: true });
-  };
+  const stopHolding = () => removeEventListener('click', hold, { capture: true });
   addEventListener('click', hold, { capture: true });
-  addEventListener('submit', hold, { capture: true });
 
   return {
     release(takeOver: () => void) {
@@ -79,12 +53,9 @@ export function heldInteractions(root: HTMLElement) {
       takeOver();
       stopHolding();
       for (const [field, value] of typed) enter(field, value);
-      held?.replay();
+      held?.click();
     },
-    /** The app could not load: the page stays plain HTML, and a link or form held goes ahead as such. */
-    abandon() {
-      stopHolding();
-      held?.fallback?.();
-    },
+    /** The app could not load: the page stays plain HTML, its links and forms working as such. */
+    abandon: stopHolding,
   };
 }

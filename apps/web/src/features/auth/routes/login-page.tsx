@@ -59,8 +59,14 @@ export function Component() {
   useGoogleReturn(returnTo);
 
   const keepFrom: Record<string, string> = from ? { from } : {};
-  const pageOf = (next: Mode, extra: Record<string, string> = {}) =>
-    `/login?${new URLSearchParams({ ...keepFrom, ...(next === 'register' ? { mode: next } : {}), ...extra })}`;
+  const pageOf = (next: Mode, extra: Record<string, string> = {}) => {
+    const query = new URLSearchParams({
+      ...keepFrom,
+      ...(next === 'register' ? { mode: next } : {}),
+      ...extra,
+    });
+    return query.size ? `/login?${query}` : '/login';
+  };
   const googleCallback = `/login?${new URLSearchParams({ ...keepFrom, signedIn: GOOGLE_RETURN })}`;
   const googleErrorCallback = `/login?${new URLSearchParams(keepFrom)}`;
   const googleError = params.get('error');

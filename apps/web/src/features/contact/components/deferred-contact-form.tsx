@@ -1,27 +1,67 @@
 import { formFailureText, messages, type ContactMessageInput } from '@crankworks/contract';
-import { lazy, Suspense } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { useNearViewport } from '../../../lib/use-near-viewport.ts';
 import { contactLabels, PlainContactForm, type ContactField } from './contact-form-layout.tsx';
 
+const contactForm = () => document.querySelector<HTMLFormElement>('form[action="/contact"]');
+
 /** What the visitor typed into the plain form, read as the enhanced one takes its place. */
 function typedIntoPlainForm(): Partial<ContactMessageInput> {
-  const form = document.querySelector<HTMLFormElement>('form[action="/contact"]');
+  const form = contactForm();
   if (!form) return {};
   const data = new FormData(form);
   const typed = (Object.keys(contactLabels) as ContactField[]).map((field) => [field, data.get(field)]);
   return Object.fromEntries(typed.filter(([, value]) => typeof value === 'string' && value !== ''));
 }
 
-let typedBeforeLoad: Partial<ContactMessageInput> = {};
+/** Runs `replace`, then puts the caret back into the field of the same name if it was in the form. */
+function keepingTheCaret(replace: () => void) {
+  const field = document.activeElement;
+  const inForm =
+    (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
+    contactForm()?.contains(field);
+  const caret = inForm ? { name: field.name, start: field.selectionStart, end: field.selectionEnd } : null;
+  replace();
+  if (!caret) return;
+  const same = contactForm()?.elements.namedItem(caret.name);
+  if (!(same instanceof HTMLInputElement || same instanceof HTMLTextAreaElement)) return;
+  same.focus();
+  if (caret.start !== null) same.setSelectionRange(caret.start, caret.end);
+}
 
-// The enhanced form brings react-hook-form and zod (~35 KB gzipped); most visitors never scroll this far.
-const ContactForm = lazy(() =>
-  import('./contact-form.tsx').then((module) => {
-    typedBeforeLoad = typedIntoPlainForm();
-    return { default: module.ContactForm };
-  }),
-);
+interface EnhancedForm {
+  Form: ComponentType<{ typed?: Partial<ContactMessageInput> }>;
+  typed: Partial<ContactMessageInput>;
+}
+
+/**
+ * The enhanced form (react-hook-form and zod, ~35 KB gzipped; most visitors never scroll this far),
+ * once the visitor is near it. It replaces the plain form in the same task that reads what was typed
+ * there, so not a keystroke falls between the two, and the caret stays where it was. If it cannot
+ * load, the plain form stays: it works.
+ */
+function useEnhancedForm(near: boolean) {
+  const [enhanced, setEnhanced] = useState<EnhancedForm | null>(null);
+  useEffect(() => {
+    if (!near) return;
+    let mounted = true;
+    import('./contact-form.tsx').then(
+      ({ ContactForm }) => {
+        if (!mounted) return;
+        keepingTheCaret(() =>
+          flushSync(() => setEnhanced({ Form: ContactForm, typed: typedIntoPlainForm() })),
+        );
+      },
+      () => {},
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [near]);
+  return enhanced;
+}
 
 /** How a form posted as plain HTML went (`?done=sent` or `?failed=…` from the server). */
 function PostedOutcome() {
@@ -49,16 +89,11 @@ function PostedOutcome() {
  */
 export function DeferredContactForm() {
   const [ref, near] = useNearViewport<HTMLDivElement>();
+  const enhanced = useEnhancedForm(near);
   return (
     <div ref={ref} data-hydrate-on-view>
       <PostedOutcome />
-      {near ? (
-        <Suspense fallback={<PlainContactForm />}>
-          <ContactForm typed={typedBeforeLoad} />
-        </Suspense>
-      ) : (
-        <PlainContactForm />
-      )}
+      {enhanced ? <enhanced.Form typed={enhanced.typed} /> : <PlainContactForm />}
     </div>
   );
 }

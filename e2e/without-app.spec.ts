@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { messages, passwordResetMessages } from '@crankworks/contract';
+import { baseURL } from './base-url.ts';
+import { demoUsers, serverLog, signInAs } from './fixtures.ts';
+import { CUSTOMER_PASSWORD, findPassword } from './passwords.ts';
+
+// A flaky mobile link, or a deploy that replaced the chunk files while the page was open: every
+// script but the boot script fails to load. The server-rendered forms still work, through the server.
+test.beforeEach(async ({ page }) => {
+  await page.route(/\/assets\/(?!index-)[^/]+\.js$/, (route) => route.abort('connectionfailed'));
+});
+
+/** Every address the page has been at since `since` (redirects included), to look for typed values in. */
+function addressesOf(page: Page) {
+  const addresses: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) addresses.push(frame.url());
+  });
+  page.on('request', (request) => addresses.push(request.url()));
+  return addresses;
+}
+
+/** None of `typed` in any address the page went to, and no password in the server's log. */
+async function expectNothingTypedIn(addresses: string[], typed: string[]) {
+  for (const address of addresses) {
+    for (const value of typed) {
+      expect(address).not.toContain(value);
+      expect(address).not.toContain(encodeURIComponent(value));
+    }
+  }
+  // The log is written as the requests end; give the last line a moment to reach the file.
+  await expect.poll(() => serverLog().includes('"url":"/login')).toBe(true);
+  expect(findPassword(serverLog())).toBeNull();
+}
+
+const uniqueEmail = (label: string) => `${label}-${Date.now()}@example.com`;
+
+test('the login form signs in through the server', async ({ page }) => {
+  const addresses = addressesOf(page);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(demoUsers.customer.email);
+  await page.getByLabel('Password').fill('Not#the-password-9');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(`${baseURL}/login?failed=credentials`);
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+
+  await page.getByLabel('Email').fill(demoUsers.customer.email);
+  await page.getByLabel('Password').fill(demoUsers.customer.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).first(),
+  ).toBeAttached();
+  await expectNothingTypedIn(addresses, [
+    demoUsers.customer.email,
+    demoUsers.customer.password,
+    'Not#the-password-9',
+  ]);
+  expect(serverLog()).not.toContain('Not#the-password-9');
+});
+
+test('the register form creates the account through the server', async ({ page, request }) => {
+  const addresses = addressesOf(page);
+  const email = uniqueEmail('plain-register');
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(`${baseURL}/login?mode=register`);
+  await page.getByLabel('Name').fill('Plain Rider');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(CUSTOMER_PASSWORD);
+  await page.getByLabel('Confirm Password').fill(CUSTOMER_PASSWORD);
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(`${baseURL}/login?done=registered`);
+  await expect(page.getByText('Your account is ready. Log in with it.')).toBeVisible();
+  const signIn = await request.post('/api/auth/sign-in/email', {
+    data: { email, password: CUSTOMER_PASSWORD },
+    headers: { origin: baseURL },
+  });
+  expect(signIn.status()).toBe(200);
+  await expectNothingTypedIn(addresses, [email, CUSTOMER_PASSWORD, 'Plain Rider']);
+});
+
+test('"Forgot password?" sends the link through the server', async ({ page }) => {
+  const addresses = addressesOf(page);
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByLabel('Email').fill(demoUsers.customer.email);
+  await page.getByRole('button', { name: 'Send me a link' }).click();
+  await expect(page).toHaveURL(`${baseURL}/forgot-password?done=sent`);
+  await expect(page.getByText(passwordResetMessages.linkRequested)).toBeVisible();
+  await expectNothingTypedIn(addresses, [demoUsers.customer.email]);
+});
+
+test('the contact form delivers the message through the server', async ({ page, browser }) => {
+  const addresses = addressesOf(page);
+  const text = `Plain ${Date.now() % 1_000_000}`;
+  await page.goto('/#contact');
+  const form = page.getByRole('form', { name: /contact/i });
+  await form.getByLabel('First name').fill('Olga');
+  await form.getByLabel('Last name').fill('Plainform');
+  await form.getByLabel('Email').fill('olga.plainform@example.com');
+  await form.getByLabel('Message').fill(text);
+  await form.getByRole('button', { name: /send/i }).click();
+  await expect(page).toHaveURL(`${baseURL}/?done=sent#contact`);
+  await expect(page.getByText(messages.contactSent)).toBeVisible();
+  await expectNothingTypedIn(addresses, ['Olga', 'Plainform', 'olga.plainform@example.com', text]);
+
+  const admin = await browser.newPage({ baseURL });
+  await signInAs(admin, 'admin');
+  const inbox = await admin.request.get(`/api/contact-messages?search=${encodeURIComponent(text)}`);
+  expect(JSON.stringify(await inbox.json())).toContain(text);
+  await admin.close();
+});
+
+test('the purchase form places the order through the server', async ({ page, request }) => {
+  const addresses = addressesOf(page);
+  await signInAs(page, 'customer');
+  const { items } = (await (await request.get('/api/products?limit=1')).json()) as {
+    items: { _id: string; minimumQty: number }[];
+  };
+  const part = items[0]!;
+  const address = `${Date.now() % 1_000_000} Plainform Lane`;
+  await page.goto(`/purchase/${part._id}`);
+  await page.getByLabel('Quantity').fill(String(part.minimumQty));
+  await page.getByLabel('Address').fill(address);
+  await page.getByLabel('Phone').fill('+1 555 0100');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(`${baseURL}/dashboard/orders`);
+  const orders = await page.request.get(`/api/order?email=${encodeURIComponent(demoUsers.customer.email)}`);
+  expect(JSON.stringify(await orders.json())).toContain(address);
+  await expectNothingTypedIn(addresses, [address, '+1 555 0100', '555 0100']);
+});
