@@ -62,7 +62,10 @@ function afterLargestPaint(then: () => void) {
 async function hydrate(root: HTMLElement, pageState: string, held: ReturnType<typeof heldInteractions>) {
   preloadPageModules();
   try {
-    const { prepareHydration } = await import('./main.tsx');
+    // Tried twice: a flaky link loses a script now and then. Should both fail, the page stays plain
+    // HTML, whose links and forms work without the app.
+    const loadApp = () => import('./main.tsx');
+    const { prepareHydration } = await loadApp().catch(loadApp);
     const takeOver = await prepareHydration(root, pageState);
     held.release(takeOver);
     root.dataset.hydrated = 'true';

@@ -21,6 +21,19 @@ async function resolveLazyRoutes(routes: RouteObject[]) {
   );
 }
 
+/**
+ * Fetches each page's code a second time if the first try fails: a flaky link loses a script now and
+ * then, and the browser does fetch a failed module again. A second failure reaches RouteError.
+ */
+function retryLazyRoutesOnce(routes: RouteObject[]) {
+  for (const route of routes) {
+    const load = route.lazy;
+    if (typeof load === 'function') route.lazy = () => load().catch(() => load());
+    if (route.children) retryLazyRoutesOnce(route.children);
+  }
+}
+retryLazyRoutesOnce(appRoutes);
+
 const queryClient = createQueryClient();
 // Hydration data (even none: no route has a loader) tells the router the page came from the server,
 // so it leaves the scroll position where the visitor has it instead of jumping to the top.
