@@ -10,6 +10,7 @@ import {
   totalBytes,
 } from '../../e2e/home-js-size.ts';
 import { benchDatabases, type BenchDatabase } from './databases.ts';
+import { measureFirstTap } from './first-tap.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { load, type LoadResult } from './load.ts';
 import { measureMemory } from './memory.ts';
@@ -29,8 +30,10 @@ const latencySeconds = Number(process.env.BENCH_LATENCY_SECONDS ?? 2);
 const latencyRounds = Number(process.env.BENCH_LATENCY_ROUNDS ?? 5);
 const roundSeconds = Math.max(1, latencySeconds / latencyRounds);
 const bigTable = Number(process.env.BENCH_ROWS ?? 100_000);
-/** Which parts to run (comma-separated): throughput, lists, memory, home, lighthouse; all by default. */
-const only = new Set((process.env.BENCH_ONLY ?? 'throughput,lists,memory,home,lighthouse').split(','));
+/** Which parts to run (comma-separated): throughput, lists, memory, home, first-tap, lighthouse; all by default. */
+const only = new Set(
+  (process.env.BENCH_ONLY ?? 'throughput,lists,memory,home,first-tap,lighthouse').split(','),
+);
 
 const row = (r: LoadResult) =>
   `  ${r.title.padEnd(34)} ${r.requestsPerSecond.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99Ms).padStart(4)} ms` +
@@ -186,7 +189,7 @@ try {
 }
 
 const server =
-  only.has('home') || only.has('lighthouse')
+  only.has('home') || only.has('first-tap') || only.has('lighthouse')
     ? await startServer({ dataDir: (await databases[0]!.fresh('home')).dataDir })
     : null;
 try {
@@ -207,6 +210,7 @@ try {
     const renders = await load({ title: 'GET / (server-rendered)', url: `${server.baseURL}/`, seconds });
     console.log(`home page renders (PGlite):\n${row(renders)}`);
   }
+  if (only.has('first-tap')) await measureFirstTap(server.baseURL);
   if (only.has('lighthouse')) await measureLighthouse(server.baseURL);
 } finally {
   await server?.stop();
