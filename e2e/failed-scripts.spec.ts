@@ -2,12 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from './base-url.ts';
 import { hydrated } from './fixtures.ts';
 
-/** Fails the first `times` requests for scripts whose name starts with `chunk`, then lets them through. */
+/**
+ * Fails the first `times` requests for scripts whose name starts with `chunk`, then lets them
+ * through; returns how many requests there were (a renamed chunk would make the test pass unfailed).
+ */
 async function failScript(page: Page, chunk: string, times: number) {
-  let failed = 0;
+  let requests = 0;
   await page.route(new RegExp(`/assets/${chunk}-[^/]+\\.js$`), (route) =>
-    failed++ < times ? route.abort('connectionfailed') : route.continue(),
+    requests++ < times ? route.abort('connectionfailed') : route.continue(),
   );
+  return () => requests;
 }
 
 /** The paths of the documents the page loaded: a full page load adds one, the app's navigation none. */
@@ -19,31 +23,38 @@ function documentsOf(page: Page) {
   return documents;
 }
 
-test('the app’s script failing once is fetched again, and the page is taken over', async ({ page }) => {
-  await failScript(page, 'main', 1);
-  await page.goto('/');
+test('the app’s script failing (its preload and first import) is fetched again, and the page is taken over', async ({
+  page,
+}) => {
+  const requests = await failScript(page, 'app', 2);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
   await hydrated(page);
+  expect(requests()).toBe(3);
 });
 
-test('a page whose code fails once on the app’s navigation is fetched again, in place', async ({ page }) => {
+// The page's code may be fetched ahead, when its link comes on screen, or when the link is followed:
+// either way a failure is tried again, and the failures below are set from the first request on.
+test('a page whose code fails once is fetched again, and the app shows it in place', async ({ page }) => {
   const documents = documentsOf(page);
+  const requests = await failScript(page, 'blogs-page', 1);
   await page.goto('/login');
   await hydrated(page);
-  await failScript(page, 'blogs-page', 1);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
   expect(documents).toEqual(['/login']);
+  expect(requests()).toBe(2);
 });
 
 test('a page whose code keeps failing (a new release replaced it) is loaded afresh from the server', async ({
   page,
 }) => {
   const documents = documentsOf(page);
+  const requests = await failScript(page, 'blogs-page', 4);
   await page.goto('/login');
   await hydrated(page);
-  await failScript(page, 'blogs-page', 2);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' }).first().click();
   await expect(page).toHaveURL(`${baseURL}/blogs`);
   await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
   await expect.poll(() => documents).toEqual(['/login', '/blogs']);
+  expect(requests()).toBeGreaterThanOrEqual(4);
 });

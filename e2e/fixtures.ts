@@ -60,6 +60,12 @@ async function finishFades(page: Page) {
   );
 }
 
+/**
+ * Every script of the app but the boot script (`index-*.js` and Vite's loader of lazy modules, which
+ * it imports): what a flaky link or a deploy could fail to deliver.
+ */
+export const APP_SCRIPTS = /\/assets\/(?!index-|preload-)[^/]+\.js$/;
+
 /** What the test server has logged so far (playwright.config.ts keeps it in a file). */
 export const serverLog = () => readFileSync(process.env.E2E_SERVER_LOG!, 'utf8');
 

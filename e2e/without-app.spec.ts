@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages, passwordResetMessages } from '@crankworks/contract';
 import { baseURL } from './base-url.ts';
-import { demoUsers, serverLog, signInAs } from './fixtures.ts';
+import { APP_SCRIPTS, demoUsers, serverLog, signInAs } from './fixtures.ts';
 import { CUSTOMER_PASSWORD, findPassword } from './passwords.ts';
 
 // A flaky mobile link, or a deploy that replaced the chunk files while the page was open: every
 // script but the boot script fails to load. The server-rendered forms still work, through the server.
 test.beforeEach(async ({ page }) => {
-  await page.route(/\/assets\/(?!index-)[^/]+\.js$/, (route) => route.abort('connectionfailed'));
+  await page.route(APP_SCRIPTS, (route) => route.abort('connectionfailed'));
 });
 
 /** Every address the page has been at since `since` (redirects included), to look for typed values in. */

@@ -8,7 +8,7 @@
  * start the app at once.
  */
 import './index.css';
-import { PAGE_MODULES_ID, PAGE_STATE_ID } from './app/ssr/page-ids.ts';
+import { PAGE_STATE_ID } from './app/ssr/page-ids.ts';
 import { heldInteractions } from './app/ssr/held-interactions.ts';
 
 // Any of these starts loading the app at once, without waiting for the browser to be idle.
@@ -26,19 +26,6 @@ const START_EVENTS = [
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const pageState = document.getElementById(PAGE_STATE_ID)?.textContent;
-
-/** The page's own chunks, fetched beside the app's entry rather than after it. */
-function preloadPageModules() {
-  const listed = document.getElementById(PAGE_MODULES_ID)?.textContent;
-  for (const file of listed ? (JSON.parse(listed) as string[]) : []) {
-    const link = Object.assign(document.createElement('link'), {
-      rel: 'modulepreload',
-      href: `/${file}`,
-      crossOrigin: '',
-    });
-    document.head.append(link);
-  }
-}
 
 /**
  * Runs `then` once the largest element of the first screen has painted and the browser has a quiet
@@ -60,7 +47,6 @@ function afterLargestPaint(then: () => void) {
 }
 
 async function hydrate(root: HTMLElement, pageState: string, held: ReturnType<typeof heldInteractions>) {
-  preloadPageModules();
   try {
     // Tried twice: a flaky link loses a script now and then. Should both fail, the page stays plain
     // HTML, whose links and forms work without the app.

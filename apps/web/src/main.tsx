@@ -2,6 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { App } from './app/app.tsx';
+import { prefetchLinkedPages } from './app/prefetch-linked-pages.ts';
 import { appRoutes } from './app/router.tsx';
 import { hydratePageState } from './app/ssr/page-state.ts';
 import { createQueryClient } from './lib/query-client.ts';
@@ -42,6 +43,7 @@ const app = (hydrationData?: HydrationState): ReactNode => (
     <App router={createBrowserRouter(appRoutes, { hydrationData })} queryClient={queryClient} />
   </StrictMode>
 );
+prefetchLinkedPages(appRoutes);
 
 /** Renders the app into an empty root: the pages the server does not render (the dashboard). */
 export function renderApp(root: HTMLElement) {

@@ -26,9 +26,9 @@ type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boo
 
 /**
  * The chunks of a page's source modules and everything they import, minus what index.html already
- * loads (the small boot script): the browser fetches them together with the app's entry when the
- * visitor first interacts, instead of one after the other. The build does not change while the
- * server runs, so each page's list is worked out once.
+ * loads (the small boot script). The page's head asks for them at low priority: the browser fetches
+ * what the first paint needs first, and the app is there soon after, ready to take the page over
+ * (decision 030). The build does not change while the server runs, so each page's list is worked out once.
  */
 export function pageChunks(manifest: Manifest): (modules: string[]) => string[] {
   const reach = (keys: string[], loaded = new Set<string>()) => {
@@ -58,21 +58,23 @@ export function pageChunks(manifest: Manifest): (modules: string[]) => string[] 
 
 /**
  * The built index.html with a rendered page in it; Vite's hashed script and style links stay as
- * built. The page's data and the chunks its app needs go in JSON script elements, which never run.
+ * built. The page's data goes in a JSON script element, which never runs.
  */
 export function fillTemplate(
   template: string,
   page: { head: string; body: string; state: string },
   chunks: string[] = [],
 ) {
+  const preloads = chunks
+    .map((file) => `<link rel="modulepreload" href="/${file}" crossorigin fetchpriority="low">`)
+    .join('');
   return template
     .replace(DEFAULT_HEAD_TAGS, '')
-    .replace('</head>', `${page.head}</head>`)
+    .replace('</head>', `${page.head}${preloads}</head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root">${page.body}</div>` +
-        `<script type="application/json" id="page-state">${page.state}</script>` +
-        `<script type="application/json" id="page-modules">${JSON.stringify(chunks)}</script>`,
+        `<script type="application/json" id="page-state">${page.state}</script>`,
     );
 }
 

@@ -1,0 +1,17 @@
+import type { Product, ProductPage } from '@crankworks/contract';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { productKeys } from './product-keys.ts';
+
+/**
+ * A part as a list already in the cache shows it (the home page's cards): a page about that part
+ * shows it at once while its own read is on the way.
+ */
+export function listedProduct(queryClient: QueryClient, id: string): Product | undefined {
+  for (const [, list] of queryClient.getQueriesData<InfiniteData<ProductPage>>({
+    queryKey: productKeys.lists(),
+  })) {
+    const found = list?.pages.flatMap((page) => page.items).find((product) => product._id === id);
+    if (found) return found;
+  }
+  return undefined;
+}
