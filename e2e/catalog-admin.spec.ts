@@ -6,9 +6,14 @@ import { expectAccessibleOnPhoneAndDesktop, signInAs, signUpCustomer } from './f
 /** Short and unique per run: names and messages must find this run's data among earlier runs'. */
 const unique = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
 
-/** Clicks "Load more" until `target` shows up (lists come a page at a time, oldest first). */
+/**
+ * Clicks "Load more" until `target` shows up (lists come a page at a time, oldest first): a link to
+ * one more page in the catalogue, a button in the admin's tables.
+ */
 async function loadUntilVisible(page: Page, target: Locator) {
-  const loadMore = page.getByRole('button', { name: 'Load more' });
+  const loadMore = page
+    .getByRole('link', { name: 'Load more' })
+    .or(page.getByRole('button', { name: 'Load more' }));
   for (let pages = 0; pages < 30; pages += 1) {
     await expect(target.or(loadMore).first()).toBeVisible();
     if (await target.isVisible()) return;

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { QueryError } from './query-error.tsx';
 
 interface LoadMoreProps {
@@ -11,13 +12,24 @@ interface LoadMoreProps {
   };
   /** What could not be loaded, e.g. "We could not load more parts." */
   errorTitle: string;
+  /**
+   * The address of the list with one more page (`?page=3`): "Load more" is then a link, which works
+   * as plain HTML before the app has loaded, and the list shows as many pages as its URL says.
+   */
+  href?: string | null;
 }
 
 /** "Load more" under a list that comes a page at a time, or why the next page did not come. */
-export function LoadMore({ list, errorTitle }: LoadMoreProps) {
+export function LoadMore({ list, errorTitle, href }: LoadMoreProps) {
   if (list.isFetchNextPageError)
     return <QueryError title={errorTitle} error={list.error} onRetry={() => void list.fetchNextPage()} />;
   if (!list.hasNextPage) return null;
+  if (href && !list.isFetchingNextPage)
+    return (
+      <Link to={href} replace preventScrollReset className="btn btn-outline btn-primary self-center">
+        Load more
+      </Link>
+    );
   return (
     <button
       type="button"

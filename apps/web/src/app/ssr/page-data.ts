@@ -8,6 +8,7 @@ import {
   PRODUCT_PAGE_SIZE,
   productQueryOptions,
   readCatalogueFilter,
+  readCataloguePages,
 } from '../../features/products/index.ts';
 import { getPurchaseProductQueryOptions } from '../../features/purchase/index.ts';
 import { getReviewsQueryOptions } from '../../features/reviews/index.ts';
@@ -50,9 +51,10 @@ const pages: PageData[] = [
     pattern: '/',
     load: async (queryClient, { search }) => {
       await Promise.all([
-        queryClient.prefetchInfiniteQuery(
-          getProductsQueryOptions(PRODUCT_PAGE_SIZE, readCatalogueFilter(search)),
-        ),
+        queryClient.prefetchInfiniteQuery({
+          ...getProductsQueryOptions(PRODUCT_PAGE_SIZE, readCatalogueFilter(search)),
+          pages: readCataloguePages(search),
+        }),
         queryClient.prefetchQuery(getReviewsQueryOptions()),
       ]);
     },

@@ -20,25 +20,43 @@ export function readCatalogueFilter(params: URLSearchParams): CatalogueFilter & 
   return { q: q || undefined, sort: isProductSort(sort) ? sort : 'oldest' };
 }
 
+/** The most pages of parts a URL can ask for at once (`?page=`): the server renders them all. */
+export const MAX_CATALOGUE_PAGES = 20;
+
+/** How many pages of parts the URL shows (`?page=3`: the first three), 1 when missing or nonsense. */
+export function readCataloguePages(params: URLSearchParams) {
+  const pages = Number(params.get('page'));
+  return Number.isInteger(pages) && pages > 1 ? Math.min(pages, MAX_CATALOGUE_PAGES) : 1;
+}
+
 /**
- * The catalogue's search and sort, kept in the URL (`/?q=chain&sort=price-asc`) so that reload,
- * shared links and Back show the same parts. The default order leaves the URL clean.
+ * The catalogue's search, sort and pages shown, kept in the URL (`/?q=chain&sort=price-asc&page=2`)
+ * so that reload, shared links and Back show the same parts, and "Load more" is a real link that
+ * works without the app. The default order and the first page leave the URL clean; a new search or
+ * order starts again from the first page.
  */
 export function useCatalogueFilter() {
   const [params, setParams] = useSearchParams();
   const filter = readCatalogueFilter(params);
+  const pages = readCataloguePages(params);
   const update = (name: 'q' | 'sort', value: string | undefined) =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
         if (value) next.set(name, value);
         else next.delete(name);
+        next.delete('page');
         return next;
       },
       { preventScrollReset: true },
     );
+  const withPages = new URLSearchParams(params);
+  withPages.set('page', String(pages + 1));
   return {
     filter,
+    pages,
+    /** The address of the same list with one more page, or null at the most a URL can ask for. */
+    morePagesHref: pages < MAX_CATALOGUE_PAGES ? `?${withPages}` : null,
     setSearch: (text: string) => update('q', text.trim() || undefined),
     setSort: (sort: ProductSort) => update('sort', sort === 'oldest' ? undefined : sort),
   };

@@ -1,5 +1,5 @@
 import type { Product, ProductPage } from '@crankworks/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { ProductList } from './product-list.tsx';
@@ -41,10 +41,10 @@ describe('ProductList', () => {
         .getAttribute('href'),
     ).toBe(`/purchase/${chain._id}`);
     expect(screen.getAllByRole('link', { name: /Buy Now/ })).toHaveLength(2);
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Load more' })).toBeNull();
   });
 
-  it('loads the next page with the cursor on "Load more"', async () => {
+  it('fetches the next page ahead and shows it on "Load more", a link to the list with one more page', async () => {
     const fetchMock = stubFetch((url) =>
       jsonResponse(
         url.includes('cursor=c1') ? page([product('Saddle', 80)]) : page([product('Brake Pads', 12)], 'c1'),
@@ -52,14 +52,30 @@ describe('ProductList', () => {
     );
     const { user } = renderWithProviders(<ProductList />);
 
-    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    const loadMore = await screen.findByRole('link', { name: 'Load more' });
+    expect(loadMore.getAttribute('href')).toBe('/?page=2');
+    // Fetched while the browser was idle, but not shown before it is asked for.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole('heading', { name: 'Saddle' })).toBeNull();
+    await user.click(loadMore);
     expect(await screen.findByRole('heading', { name: 'Saddle' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Brake Pads' })).toBeTruthy();
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
       '/api/products?limit=6',
       '/api/products?limit=6&cursor=c1',
     ]);
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Load more' })).toBeNull();
+  });
+
+  it('shows as many pages as the URL asks for (?page=2), fetching them one after the other', async () => {
+    stubFetch((url) =>
+      jsonResponse(
+        url.includes('cursor=c1') ? page([product('Saddle', 80)]) : page([product('Brake Pads', 12)], 'c1'),
+      ),
+    );
+    renderWithProviders(<ProductList />, { route: '/?page=2' });
+    expect(await screen.findByRole('heading', { name: 'Saddle' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Brake Pads' })).toBeTruthy();
   });
 
   it('links each name to its product page, and shows Sold out without Buy Now below the minimum', async () => {

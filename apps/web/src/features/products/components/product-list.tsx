@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { QueryError } from '../../../components/query-error.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
+import { whenIdle } from '../../../lib/when-idle.ts';
 import { PRODUCT_PAGE_SIZE, useProducts, type CatalogueFilter } from '../api/get-products.ts';
 import { useCatalogueFilter } from '../catalogue-filter.ts';
 import { CatalogueControls } from './catalogue-controls.tsx';
@@ -9,17 +11,42 @@ const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 /** The catalogue, a page at a time, searched and sorted as the URL says: each card leads to its part. */
 export function ProductList() {
-  const { filter, setSearch, setSort } = useCatalogueFilter();
+  const { filter, pages, morePagesHref, setSearch, setSort } = useCatalogueFilter();
   return (
     <div className="flex flex-col gap-6">
       <CatalogueControls q={filter.q} sort={filter.sort} onSearch={setSearch} onSort={setSort} />
-      <ProductPages q={filter.q} sort={filter.sort} />
+      <ProductPages q={filter.q} sort={filter.sort} pages={pages} morePagesHref={morePagesHref} />
     </div>
   );
 }
 
-function ProductPages({ q, sort }: CatalogueFilter) {
+interface ProductPagesProps extends CatalogueFilter {
+  /** How many pages the URL shows. */
+  pages: number;
+  morePagesHref: string | null;
+}
+
+/**
+ * Keeps the list one page ahead of what it shows, fetched when the browser is idle, so that "Load
+ * more" shows the next parts at once; a page asked for before it came is fetched right away.
+ */
+function useOnePageAhead(products: ReturnType<typeof useProducts>, pages: number) {
+  const loaded = products.data?.pages.length ?? 0;
+  const canFetch = products.hasNextPage && !products.isFetchingNextPage && !products.isFetchNextPageError;
+  const { fetchNextPage } = products;
+  useEffect(() => {
+    if (!canFetch || loaded === 0 || loaded > pages) return;
+    if (loaded < pages) {
+      void fetchNextPage();
+      return;
+    }
+    return whenIdle(() => void fetchNextPage());
+  }, [canFetch, loaded, pages, fetchNextPage]);
+}
+
+function ProductPages({ q, sort, pages, morePagesHref }: ProductPagesProps) {
   const products = useProducts(PRODUCT_PAGE_SIZE, { q, sort });
+  useOnePageAhead(products, pages);
 
   if (products.isPending) {
     return (
@@ -40,7 +67,13 @@ function ProductPages({ q, sort }: CatalogueFilter) {
     );
   }
 
-  const items = products.data.pages.flatMap((page) => page.items);
+  const shown = products.data.pages.slice(0, pages);
+  const items = shown.flatMap((page) => page.items);
+  const more = {
+    ...products,
+    hasNextPage: products.data.pages.length > pages || products.hasNextPage,
+    isFetchingNextPage: products.data.pages.length <= pages && products.isFetchingNextPage,
+  };
   if (items.length === 0)
     return <p className="alert">{q ? `No parts match “${q}”` : 'No parts in the catalogue yet'}</p>;
 
@@ -53,7 +86,7 @@ function ProductPages({ q, sort }: CatalogueFilter) {
           </li>
         ))}
       </ul>
-      <LoadMore list={products} errorTitle="We could not load more parts." />
+      <LoadMore list={more} href={morePagesHref} errorTitle="We could not load more parts." />
     </div>
   );
 }
