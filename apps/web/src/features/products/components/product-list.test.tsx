@@ -54,7 +54,7 @@ describe('ProductList', () => {
 
     const loadMore = await screen.findByRole('link', { name: 'Load more' });
     expect(loadMore.getAttribute('href')).toBe('/?page=2');
-    // Fetched while the browser was idle, but not shown before it is asked for.
+    // Fetched ahead, but not shown before it is asked for.
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(screen.queryByRole('heading', { name: 'Saddle' })).toBeNull();
     await user.click(loadMore);

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { QueryError } from '../../../components/query-error.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
-import { whenIdle } from '../../../lib/when-idle.ts';
 import { PRODUCT_PAGE_SIZE, useProducts, type CatalogueFilter } from '../api/get-products.ts';
 import { useCatalogueFilter } from '../catalogue-filter.ts';
 import { CatalogueControls } from './catalogue-controls.tsx';
@@ -27,20 +26,15 @@ interface ProductPagesProps extends CatalogueFilter {
 }
 
 /**
- * Keeps the list one page ahead of what it shows, fetched when the browser is idle, so that "Load
- * more" shows the next parts at once; a page asked for before it came is fetched right away.
+ * Keeps the list one page ahead of what it shows, so that "Load more" shows the next parts at once:
+ * the page ahead is fetched as soon as the ones shown are there (a few kilobytes).
  */
 function useOnePageAhead(products: ReturnType<typeof useProducts>, pages: number) {
   const loaded = products.data?.pages.length ?? 0;
   const canFetch = products.hasNextPage && !products.isFetchingNextPage && !products.isFetchNextPageError;
   const { fetchNextPage } = products;
   useEffect(() => {
-    if (!canFetch || loaded === 0 || loaded > pages) return;
-    if (loaded < pages) {
-      void fetchNextPage();
-      return;
-    }
-    return whenIdle(() => void fetchNextPage());
+    if (canFetch && loaded > 0 && loaded <= pages) void fetchNextPage();
   }, [canFetch, loaded, pages, fetchNextPage]);
 }
 
