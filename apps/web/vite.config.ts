@@ -36,6 +36,14 @@ const appInOneChunk = {
   ],
 };
 
+/**
+ * `BUILD_ID` (a release or commit name, optional) goes at the top of every chunk: a file then says
+ * which build it came from, and two builds of the same code get different file names.
+ */
+const buildStamp = process.env.BUILD_ID
+  ? `/* crankworks build ${process.env.BUILD_ID.replace(/[^\w.-]/g, '')} */`
+  : '';
+
 export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [keepPreviousAssets()]), ...bundleMap],
   resolve: mode === 'production' ? { alias: { 'react-router': reactRouterProductionBuild } } : {},
@@ -55,7 +63,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     outDir: 'dist',
     sourcemap: 'hidden',
     manifest: !isSsrBuild,
-    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: appInOneChunk } },
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: appInOneChunk, postBanner: buildStamp } },
   },
   test: {
     name: 'web',
