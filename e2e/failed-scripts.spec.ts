@@ -56,5 +56,6 @@ test('a page whose code keeps failing (a new release replaced it) is loaded afre
   await expect(page).toHaveURL(`${baseURL}/blogs`);
   await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
   await expect.poll(() => documents).toEqual(['/login', '/blogs']);
-  expect(requests()).toBeGreaterThanOrEqual(4);
+  // Two tries in the app (on the way to the page, or ahead of it), then the new page's own.
+  expect(requests()).toBeGreaterThanOrEqual(3);
 });
