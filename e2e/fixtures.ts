@@ -67,7 +67,11 @@ async function finishFades(page: Page) {
 export const APP_SCRIPTS = /\/assets\/(?!index-|preload-)[^/]+\.js$/;
 
 /** What the test server has logged so far (playwright.config.ts keeps it in a file). */
-export const serverLog = () => readFileSync(process.env.E2E_SERVER_LOG!, 'utf8');
+export function serverLog() {
+  const file = process.env.E2E_SERVER_LOG;
+  if (!file) throw new Error('E2E_SERVER_LOG is not set: playwright.config.ts keeps the server log there');
+  return readFileSync(file, 'utf8');
+}
 
 /**
  * The app has taken over the server-rendered page (it does so untouched, once the page has painted):

@@ -32,13 +32,20 @@ interface TapCase {
   leaves: boolean;
   /**
    * In the page, at every frame: the time (`performance.timeOrigin + performance.now()`) once the
-   * tap's result shows, given what the page counted before the tap; false until then. Whole in
-   * itself: Playwright sends its source to the page.
+   * tap's result shows, false until then. Whole in itself: Playwright sends its source to the page.
+   * It is given `heading`, or what `count` counted before the tap.
    */
-  shows: (before: number) => number | false;
+  shows: (expected: string | number) => number | false;
+  /** The main heading of the page the tap leads to. */
+  heading?: string;
   /** In the page, before the tap: a count `shows` compares against. */
   count?: () => number;
 }
+
+/** A level-1 heading with the text `expected` shows. */
+const headingShown = (expected: string | number) =>
+  [...document.querySelectorAll('h1')].some((h1) => h1.textContent === expected) &&
+  performance.timeOrigin + performance.now();
 
 const cases: TapCase[] = [
   {
@@ -46,9 +53,8 @@ const cases: TapCase[] = [
     path: '/login',
     target: ':is(a, button):text-is("Create an account")',
     leaves: false,
-    shows: () =>
-      [...document.querySelectorAll('h1')].some((h1) => h1.textContent === 'Register') &&
-      performance.timeOrigin + performance.now(),
+    shows: headingShown,
+    heading: 'Register',
   },
   {
     title: '/: Load more (new parts shown)',
@@ -57,7 +63,7 @@ const cases: TapCase[] = [
     leaves: false,
     count: () => document.querySelectorAll('main article h3').length,
     shows: (before) =>
-      document.querySelectorAll('main article h3').length > before &&
+      document.querySelectorAll('main article h3').length > Number(before) &&
       performance.timeOrigin + performance.now(),
   },
   {
@@ -76,9 +82,8 @@ const cases: TapCase[] = [
     path: '/login',
     target: 'a:text-is("Forgot password?")',
     leaves: true,
-    shows: () =>
-      [...document.querySelectorAll('h1')].some((h1) => h1.textContent === 'Forgot your password?') &&
-      performance.timeOrigin + performance.now(),
+    shows: headingShown,
+    heading: 'Forgot your password?',
   },
 ];
 
@@ -117,11 +122,11 @@ async function timeTap(page: Page, tap: TapCase): Promise<TapRun> {
   const box = await page.locator(tap.target).first().boundingBox();
   if (!box) throw new Error(`${tap.title}: nothing to tap`);
   const hydrated = (await page.locator('#root').getAttribute('data-hydrated')) === 'true';
-  const before = tap.count ? await page.evaluate(tap.count) : 0;
+  const expected = tap.count ? await page.evaluate(tap.count) : (tap.heading ?? '');
   const tappedAt = await page.evaluate(() => performance.timeOrigin + performance.now());
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
   // Checked at every frame, in whichever document the tap led to.
-  const shownAt = await page.waitForFunction(tap.shows, before, { polling: 'raf', timeout: 30_000 });
+  const shownAt = await page.waitForFunction(tap.shows, expected, { polling: 'raf', timeout: 30_000 });
   return { ms: Number(await shownAt.jsonValue()) - tappedAt, hydrated };
 }
 

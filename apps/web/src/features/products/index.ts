@@ -2,7 +2,7 @@
 export { useProduct } from './api/get-product.ts';
 export { useProducts } from './api/get-products.ts';
 export { productKeys } from './api/product-keys.ts';
-export { listedProduct } from './api/listed-product.ts';
+export { useListedPlaceholder } from './api/listed-product.ts';
 export { useCatalogueFilter } from './catalogue-filter.ts';
 export { ProductList } from './components/product-list.tsx';
 export { productQueryOptions } from './api/get-product.ts';

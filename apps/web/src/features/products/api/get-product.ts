@@ -1,7 +1,7 @@
 import type { Product } from '@crankworks/contract';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { listedProduct } from './listed-product.ts';
+import { useListedPlaceholder } from './listed-product.ts';
 import { productKeys } from './product-keys.ts';
 
 export const getProduct = (id: string, signal?: AbortSignal) =>
@@ -20,7 +20,5 @@ export const productQueryOptions = (id: string) =>
   });
 
 /** Shown at once from the card the visitor chose, then as the server reads it now. */
-export function useProduct(id: string) {
-  const queryClient = useQueryClient();
-  return useQuery({ ...productQueryOptions(id), placeholderData: () => listedProduct(queryClient, id) });
-}
+export const useProduct = (id: string) =>
+  useQuery({ ...productQueryOptions(id), placeholderData: useListedPlaceholder(id) });

@@ -1,5 +1,5 @@
 import type { Product, ProductPage } from '@crankworks/contract';
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { productKeys } from './product-keys.ts';
 
 /**
@@ -14,4 +14,10 @@ export function listedProduct(queryClient: QueryClient, id: string): Product | u
     if (found) return found;
   }
   return undefined;
+}
+
+/** `placeholderData` for a query of part `id`: the part as a cached list shows it, if one does. */
+export function useListedPlaceholder(id: string) {
+  const queryClient = useQueryClient();
+  return () => listedProduct(queryClient, id);
 }

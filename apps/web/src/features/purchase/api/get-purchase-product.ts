@@ -1,7 +1,7 @@
 import type { Product } from '@crankworks/contract';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { listedProduct, productKeys } from '../../products/index.ts';
+import { productKeys, useListedPlaceholder } from '../../products/index.ts';
 
 export const getPurchaseProduct = (id: string, signal?: AbortSignal) =>
   api<Product>(`/purchase/${encodeURIComponent(id)}`, { signal });
@@ -18,10 +18,5 @@ export const getPurchaseProductQueryOptions = (id: string) =>
   });
 
 /** Shown at once from the card the customer chose on the home page, then as the server reads it now. */
-export function usePurchaseProduct(id: string) {
-  const queryClient = useQueryClient();
-  return useQuery({
-    ...getPurchaseProductQueryOptions(id),
-    placeholderData: () => listedProduct(queryClient, id),
-  });
-}
+export const usePurchaseProduct = (id: string) =>
+  useQuery({ ...getPurchaseProductQueryOptions(id), placeholderData: useListedPlaceholder(id) });
