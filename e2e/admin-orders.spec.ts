@@ -81,7 +81,11 @@ test('the admin opens, ships and exports an order; the customer reads his order 
     // A long e-mail is cut short on one line, the whole of it in its title.
     await expect(paidRow.getByTitle(customer.email)).toHaveCSS('white-space', 'nowrap');
     await expectAccessibleOnPhoneAndDesktop(admin);
-    await paidRow.getByRole('link', { name: part.name }).click();
+    await expect(paidRow.getByRole('link', { name: part.name })).toHaveAttribute(
+      'href',
+      `/products/${part._id}`,
+    );
+    await paidRow.getByRole('link', { name: `#${paidId.slice(0, 8)}` }).click();
     await expect(admin).toHaveURL(`${baseURL}/dashboard/manageOrders/${paidId}`);
 
     await expect(admin.getByRole('heading', { level: 1, name: 'Order' })).toBeVisible();

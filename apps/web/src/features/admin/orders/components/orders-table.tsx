@@ -17,9 +17,13 @@ interface OrdersTableProps {
   onDelete: (order: Order) => void;
 }
 
+/** How a row names its order: the start of its id, which the customer's e-mails show whole. */
+const orderReference = (id: string) => `#${id.slice(0, 8)}`;
+
 /**
- * Every order of every customer, each product linking to the order's page; long e-mails and ids are
- * cut short (the full text in their title). Scrolls sideways on a phone rather than squeezing.
+ * Every order of every customer: its reference links to the order's page, its product to the
+ * product's; long e-mails and ids are cut short (the full text in their title). Scrolls sideways on
+ * a phone rather than squeezing.
  */
 export function OrdersTable({
   orders,
@@ -35,6 +39,7 @@ export function OrdersTable({
     <TableRegion label="Orders">
       <thead>
         <tr>
+          <th scope="col">Order</th>
           <SortableHeader column="userEmail" {...header}>
             Customer
           </SortableHeader>
@@ -57,6 +62,15 @@ export function OrdersTable({
       <tbody>
         {orders.map((order) => (
           <tr key={order._id}>
+            <td>
+              <Link
+                to={`/dashboard/manageOrders/${order._id}`}
+                title={order._id}
+                className="link font-mono font-semibold"
+              >
+                {orderReference(order._id)}
+              </Link>
+            </td>
             <td className="max-w-44">
               <div className="truncate font-semibold" title={order.userName}>
                 {order.userName}
@@ -66,9 +80,13 @@ export function OrdersTable({
               </div>
             </td>
             <td>
-              <Link to={`/dashboard/manageOrders/${order._id}`} className="link font-semibold">
-                {order.name}
-              </Link>
+              {order.productId ? (
+                <Link to={`/products/${order.productId}`} className="link">
+                  {order.name}
+                </Link>
+              ) : (
+                order.name
+              )}
             </td>
             <td>{order.orderQty}</td>
             <td>{formatUsd(order.total)}</td>

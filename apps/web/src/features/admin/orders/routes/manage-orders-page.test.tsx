@@ -182,8 +182,12 @@ describe('Manage Orders', () => {
     const shippedRow = within(rowOf('Crank Bolt'));
     expect(shippedRow.getByText('Shipped')).toBeTruthy();
     expect(shippedRow.queryByRole('button', { name: /Mark Shipped/ })).toBeNull();
+    const shippedId = rows[2]?._id ?? '';
+    expect(shippedRow.getByRole('link', { name: `#${shippedId.slice(0, 8)}` }).getAttribute('href')).toBe(
+      `/dashboard/manageOrders/${shippedId}`,
+    );
     expect(shippedRow.getByRole('link', { name: 'Crank Bolt' }).getAttribute('href')).toBe(
-      `/dashboard/manageOrders/${rows[2]?._id}`,
+      `/products/${rows[2]?.productId}`,
     );
   });
 
