@@ -2,11 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Product, ProductPage } from '@crankworks/contract';
+import { appRoutePatterns, type Product, type ProductPage } from '@crankworks/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signUp } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
-import { addProduct } from './order-fixtures.ts';
+import { addProduct, orderBody, placeOrderAs } from './order-fixtures.ts';
 
 /** The web app, built as `npm run build` builds it (browser and server bundles), into a folder of its own. */
 let distDir: string;
@@ -182,5 +182,63 @@ describe('the rendered-page cache (decision 042)', () => {
     const later = (await page('/')).body;
     expect(later).toContain('>Login</a>');
     expect(later).not.toContain(customer.email);
+  });
+});
+
+describe('what caches may keep of a page (every page of the app)', () => {
+  /** Each page pattern of the app with real ids: a part's for its pages, an order's for an order's. */
+  async function everyPage() {
+    const customer = await signUp(t.app, { name: 'Cached Rider' });
+    const part = await addProduct(t.database.db);
+    const orderId = await placeOrderAs(
+      t.app,
+      customer,
+      orderBody(part.id, { address: '7 Private Lane', phone: '+1 555 0142' }),
+    );
+    const urls = appRoutePatterns.map((pattern) =>
+      pattern.replace(':id', /orders|payment/i.test(pattern) ? orderId : part.id),
+    );
+    return { customer, urls };
+  }
+
+  it('lets no cache keep a page answered to a signed-in person; a visitor’s page is revalidated, by cookie', async () => {
+    const { customer, urls } = await everyPage();
+    expect(urls).toHaveLength(appRoutePatterns.length);
+    for (const url of urls) {
+      const visitor = await page(url);
+      // A visitor is sent to the login page from a personal page; any other page is his to keep.
+      if (visitor.statusCode === 302) expect(visitor.headers.location, url).toMatch(/^\/login\?from=/);
+      else {
+        expect(visitor.statusCode, url).toBe(200);
+        expect(visitor.headers['cache-control'], url).toBe('no-cache');
+        expect(visitor.headers.vary, url).toMatch(/\bcookie\b/);
+      }
+      const own = await page(url, customer.cookie);
+      expect(own.statusCode, url).toBe(200);
+      expect(own.headers['cache-control'], url).toBe('private, no-store');
+      expect(own.headers.vary, url).toMatch(/\bcookie\b/);
+    }
+  });
+
+  it('never hands a page rendered for a customer to anyone else, whoever asks first', async () => {
+    const { customer, urls } = await everyPage();
+    const other = await signUp(t.app, { name: 'Other Rider' });
+    for (const url of urls) {
+      await page(url);
+      const own = await page(url, customer.cookie);
+      const personal = [customer.email, '7 Private Lane', '+1 555 0142'].filter((text) =>
+        own.body.includes(text),
+      );
+      for (const [who, answer] of [
+        ['visitor', await page(url)],
+        ['other customer', await page(url, other.cookie)],
+      ] as const) {
+        for (const text of personal) expect(answer.body, `${who} on ${url}`).not.toContain(text);
+      }
+    }
+    // The purchase page shows the customer his own saved address and e-mail: the check has teeth.
+    const purchase = (await page(urls[appRoutePatterns.indexOf('/purchase/:id')] ?? '', customer.cookie))
+      .body;
+    expect(purchase).toContain(customer.email);
   });
 });

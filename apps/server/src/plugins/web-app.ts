@@ -4,7 +4,15 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isAppRoute } from '@crankworks/contract';
 import type { Config } from '../config.ts';
+import { resolveSession } from '../features/auth/index.ts';
 import { loadPageRenderer } from './page-render.ts';
+
+/**
+ * A page answered to a signed-in person may carry his e-mail, address and phone: no cache may keep
+ * it, shared or not. Every page varies with the cookie, so a shared cache never hands a visitor's
+ * page to someone signed in either.
+ */
+const PERSONAL = 'private, no-store';
 
 function cacheControlFor(relativePath: string) {
   if (relativePath.startsWith('assets/')) return 'public, max-age=31536000, immutable';
@@ -31,7 +39,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       // rendering build (dist/server) is the server's own code.
       allowedPath: (path) =>
         !path.startsWith('/server/') && (config.NODE_ENV !== 'production' || !path.endsWith('.map')),
+      // The page route decides a page's own (index.html for a signed-in person is his, not shared).
       setHeaders(reply, path) {
+        if (reply.hasHeader('cache-control')) return;
         reply.header(
           'cache-control',
           cacheControlFor(
@@ -52,7 +62,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
         if (isApiPath(path) || isFilePath(path)) return sendNotFound(request.method, path, reply);
         const page = renderPage && (await renderPage(request, reply));
         if (page && 'redirect' in page) return reply.redirect(page.redirect);
-        reply.header('cache-control', 'no-cache');
+        reply
+          .header('cache-control', (await resolveSession(request)) ? PERSONAL : 'no-cache')
+          .header('vary', 'cookie');
         if (page) return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
         // Unknown pages get the app too (it shows its not-found page), with the status that says so.
         return reply.code(isAppRoute(path) ? 200 : 404).sendFile('index.html');
