@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { messages } from '@crankworks/contract';
+import { messages, productMessages } from '@crankworks/contract';
 import { baseURL } from './base-url.ts';
 import { expectAccessibleOnPhoneAndDesktop, signInAs, signUpCustomer } from './fixtures.ts';
 
@@ -48,11 +48,13 @@ test('a customer adds a review with the star picker and sees it on the home page
   await expect(card.getByText(customer.name)).toBeVisible();
 });
 
-test('the admin adds a product, sees it on the home page and deletes it', async ({ page }) => {
+test('the admin adds a part not yet in stock, sees it on the home page as Sold out and deletes it', async ({
+  page,
+}) => {
   await signInAs(page, 'admin');
   const name = `Test sprocket ${unique()}`;
 
-  await test.step('Add Product refuses nonsense and adds a valid part', async () => {
+  await test.step('Add Product refuses nonsense and adds a part with 0 in stock', async () => {
     await page.goto('/dashboard/addProduct');
     await expect(page.getByRole('heading', { level: 1, name: 'Add Product' })).toBeVisible();
     await expectAccessibleOnPhoneAndDesktop(page);
@@ -62,26 +64,27 @@ test('the admin adds a product, sees it on the home page and deletes it', async 
     await expect(page.getByRole('img', { name: 'Preview of the product image' })).toBeVisible();
     await page.getByLabel('Short description').fill('A 12-tooth steel sprocket for single-speed hubs.');
     await page.getByLabel('Price (USD)').fill('-4');
-    await page.getByLabel('Available quantity').fill('40');
-    await page.getByLabel('Minimum order quantity').fill('50');
+    await page.getByLabel('Available quantity').fill('-1');
+    await page.getByLabel('Minimum order quantity').fill('4');
     await page.getByRole('button', { name: 'Add Product' }).click();
     await expect(page.getByText('Price (USD) must not be negative')).toBeVisible();
+    await expect(page.getByText('Available quantity must not be negative')).toBeVisible();
 
     await page.getByLabel('Price (USD)').fill('7.25');
-    await page.getByRole('button', { name: 'Add Product' }).click();
-    await expect(page.getByText('Minimum order quantity must not be above availableQty')).toBeVisible();
-
-    await page.getByLabel('Minimum order quantity').fill('4');
+    await page.getByLabel('Available quantity').fill('0');
     await page.getByRole('button', { name: 'Add Product' }).click();
     await expect(page.getByText(messages.productAdded)).toBeVisible();
     await expect(page.getByLabel('Name')).toHaveValue('');
   });
 
-  await test.step('the new part is in the home page catalogue', async () => {
+  await test.step('the new part is in the home page catalogue, Sold out until restocked', async () => {
     await page.goto('/');
     const heading = page.getByRole('heading', { name, exact: true });
     await loadUntilVisible(page, heading);
-    await expect(page.locator('article', { has: heading }).getByText('$7.25')).toBeVisible();
+    const card = page.locator('article', { has: heading });
+    await expect(card.getByText('$7.25')).toBeVisible();
+    await expect(card.getByText(productMessages.soldOut)).toBeVisible();
+    await expect(card.getByRole('link', { name: /Buy Now/ })).toHaveCount(0);
   });
 
   await test.step('Manage Products deletes it after a confirmation', async () => {

@@ -28,7 +28,7 @@ describe('passwords', () => {
       const response = await signUpWith(password);
       expect(response.statusCode, password).toBe(400);
       expect(response.json()).toMatchObject({
-        message: expect.stringMatching(/^password is too easy to guess/),
+        message: expect.stringMatching(/^Password is too easy to guess/),
       });
     }
     expect(await t.database.db.select().from(user)).toEqual([]);

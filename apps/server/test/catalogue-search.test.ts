@@ -110,8 +110,8 @@ describe('GET /api/products?sort=', () => {
   });
 
   it.each([
-    ['sort=cheapest', 'sort', 'sort must be one of oldest, newest, price-asc, price-desc'],
-    [`q=${'x'.repeat(101)}`, 'q', 'q must be at most 100 characters'],
+    ['sort=cheapest', 'sort', 'Sort must be one of oldest, newest, price-asc, price-desc'],
+    [`q=${'x'.repeat(101)}`, 'q', 'Search must be at most 100 characters'],
   ])('refuses %s with a 400 naming the field', async (query, field, message) => {
     const response = await t.app.inject({ method: 'GET', url: `/api/products?${query}` });
     expect(response.statusCode).toBe(400);
@@ -128,7 +128,7 @@ describe('GET /api/products?sort=', () => {
     ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: 'cursor is invalid', field: 'cursor' });
+      expect(response.json()).toEqual({ message: 'Page marker is invalid', field: 'cursor' });
     }
   });
 });

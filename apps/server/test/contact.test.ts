@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { refusalOf } from '@crankworks/contract';
 import { contactMessage } from '../src/db/schema/index.ts';
 import { buildApp } from '../src/app.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
@@ -40,7 +41,7 @@ describe('POST /api/contact', () => {
     async (field) => {
       const response = await post({ ...valid, [field]: 'x'.repeat(21) });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: `${field} must be at most 20 characters`, field });
+      expect(response.json()).toEqual({ message: refusalOf(field, 'must be at most 20 characters'), field });
       expect(await storedCount()).toBe(0);
     },
   );
@@ -48,14 +49,14 @@ describe('POST /api/contact', () => {
   it.each(['firstName', 'lastName', 'email', 'message'])('rejects a message without %s', async (field) => {
     const response = await post({ ...valid, [field]: undefined });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: `${field} is required`, field });
+    expect(response.json()).toEqual({ message: refusalOf(field, 'is required'), field });
     expect(await storedCount()).toBe(0);
   });
 
   it('rejects a field of blanks as missing', async () => {
     const response = await post({ ...valid, lastName: '    ' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'lastName is required', field: 'lastName' });
+    expect(response.json()).toEqual({ message: 'Last name is required', field: 'lastName' });
   });
 
   it.each(['not-an-email', 'ada@', '@example.com', 'ada example.com'])(
@@ -63,7 +64,7 @@ describe('POST /api/contact', () => {
     async (email) => {
       const response = await post({ ...valid, email });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: 'email must be a valid e-mail address', field: 'email' });
+      expect(response.json()).toEqual({ message: 'Email must be a valid e-mail address', field: 'email' });
       expect(await storedCount()).toBe(0);
     },
   );
@@ -71,7 +72,7 @@ describe('POST /api/contact', () => {
   it('rejects a request without a body', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/contact' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'body is required', field: 'body' });
+    expect(response.json()).toEqual({ message: 'The request is required', field: 'body' });
   });
 
   it('rejects malformed JSON with a 400, not a 500', async () => {

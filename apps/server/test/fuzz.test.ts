@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { originOf, signUp, type TestUser } from './auth-helper.ts';
-import type { JsonSchema, Pools } from './fuzz/arbitraries.ts';
-import { operationsOf, requestsFor, type FuzzRequest, type Operation } from './fuzz/requests.ts';
+import type { Pools } from './fuzz/arbitraries.ts';
+import { everyOperation, requestsFor, type FuzzRequest, type OpenApiDocument } from './fuzz/requests.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { addProduct, orderBody, placeOrderAs } from './order-fixtures.ts';
+import { messagesWithCode } from './plain-words.ts';
 
 /**
  * Requests generated from the OpenAPI document for every route (and better-auth's endpoints that
@@ -13,35 +14,6 @@ import { addProduct, orderBody, placeOrderAs } from './order-fixtures.ts';
  * comes in, the answer is never a 5xx. Bounded by RUNS per route and caller.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
-
-const betterAuthOperations: Operation[] = [
-  {
-    method: 'POST',
-    path: '/api/auth/sign-up/email',
-    parameters: [],
-    body: authBody({
-      name: { type: 'string' },
-      email: { type: 'string', format: 'email' },
-      password: { type: 'string' },
-    }),
-  },
-  {
-    method: 'POST',
-    path: '/api/auth/sign-in/email',
-    parameters: [],
-    body: authBody({ email: { type: 'string', format: 'email' }, password: { type: 'string' } }),
-  },
-  {
-    method: 'POST',
-    path: '/api/auth/update-user',
-    parameters: [],
-    body: authBody({ name: { type: 'string' }, image: { type: 'string' } }),
-  },
-];
-
-function authBody(properties: Record<string, JsonSchema>): JsonSchema {
-  return { type: 'object', properties, required: Object.keys(properties) };
-}
 
 let t: TestApp;
 let callers: Record<'visitor' | 'customer' | 'admin', TestUser | undefined>;
@@ -57,15 +29,11 @@ beforeAll(async () => {
 afterAll(() => t.app.close());
 
 describe('fuzzing every route from the OpenAPI document', () => {
-  it('never answers 5xx', { timeout: 240_000 }, async () => {
-    const operations = [
-      ...operationsOf(t.app.swagger() as Parameters<typeof operationsOf>[0]).filter(
-        (operation) => !operation.path.startsWith('/api/docs'),
-      ),
-      ...betterAuthOperations,
-    ];
+  it('never answers 5xx, and refuses in words', { timeout: 240_000 }, async () => {
+    const operations = everyOperation(t.app.swagger() as OpenApiDocument);
     let sent = 0;
     const serverErrors: string[] = [];
+    const refusals: string[] = [];
     for (const operation of operations) {
       for (const [name, user] of Object.entries(callers)) {
         const send = async (request: FuzzRequest) => {
@@ -75,6 +43,8 @@ describe('fuzzing every route from the OpenAPI document', () => {
             method: request.method as 'GET',
             headers: { ...request.headers, ...(user ? { ...user.headers, origin: originOf(t.app) } : {}) },
           });
+          if (response.statusCode >= 400 && String(response.headers['content-type']).includes('json'))
+            refusals.push(response.json<{ message: string }>().message);
           if (response.statusCode >= 500) {
             serverErrors.push(
               `${name}: ${request.method} ${request.url.slice(0, 200)} ${JSON.stringify(request.payload?.slice(0, 200))} -> ${response.statusCode} ${response.body.slice(0, 200)}`,
@@ -93,5 +63,7 @@ describe('fuzzing every route from the OpenAPI document', () => {
     console.info(`fuzz: ${operations.length} routes, ${sent} requests, ${serverErrors.length} answered 5xx`);
     expect(serverErrors).toEqual([]);
     expect(operations.length).toBeGreaterThan(25);
+    // What the app may show of a refusal is in words, however odd the request (messages-audit.test.ts).
+    expect(messagesWithCode(refusals)).toEqual([]);
   });
 });

@@ -118,7 +118,7 @@ describe('a name follows one rule wherever it is written', () => {
     for (const name of ['', '   ', 'x'.repeat(200_000), 'Ada\u0000']) {
       const response = await signUpWith(name);
       expect(response.statusCode, JSON.stringify(name.slice(0, 10))).toBe(400);
-      expect(response.json()).toMatchObject({ message: expect.stringMatching(/^name /) });
+      expect(response.json()).toMatchObject({ message: expect.stringMatching(/^Name /), field: 'name' });
     }
     expect(await t.database.db.select().from(user)).toHaveLength(2);
   });

@@ -102,10 +102,10 @@ describe('GET /api/products', () => {
   });
 
   it.each([
-    ['0', 'limit must be at least 1'],
-    ['101', 'limit must be at most 100'],
-    ['abc', 'limit must be a whole number from 1 to 100'],
-    ['2.5', 'limit must be a whole number from 1 to 100'],
+    ['0', 'Limit must be at least 1'],
+    ['101', 'Limit must be at most 100'],
+    ['abc', 'Limit must be a whole number from 1 to 100'],
+    ['2.5', 'Limit must be a whole number from 1 to 100'],
   ])('rejects limit=%s with a 400 naming the field', async (limit, message) => {
     const response = await t.app.inject({ method: 'GET', url: `/api/products?limit=${limit}` });
     expect(response.statusCode).toBe(400);
@@ -124,7 +124,7 @@ describe('GET /api/products', () => {
       url: `/api/products?cursor=${encodeURIComponent(cursor)}`,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'cursor is invalid', field: 'cursor' });
+    expect(response.json()).toEqual({ message: 'Page marker is invalid', field: 'cursor' });
   });
 
   it('compresses a large list for clients that accept gzip', async () => {
@@ -154,7 +154,7 @@ describe.each(['/api/purchase', '/api/product'])('GET %s/:id', (base) => {
   it('answers 400 naming the id when it is malformed', async () => {
     const response = await t.app.inject({ method: 'GET', url: `${base}/not-a-uuid` });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'id must be a valid id', field: 'id' });
+    expect(response.json()).toEqual({ message: 'The id in the address must be a valid id', field: 'id' });
   });
 
   it('answers 404 for an id that does not exist', async () => {

@@ -48,7 +48,7 @@ describe('POST /api/review', () => {
       const customer = await signUp(t.app);
       const response = await postReview({ ...goodReview, rating }, customer.headers);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ field: 'rating', message: expect.stringMatching(/^rating /) });
+      expect(response.json()).toMatchObject({ field: 'rating', message: expect.stringMatching(/^Rating /) });
       expect(await storedReviews()).toHaveLength(0);
     },
   );

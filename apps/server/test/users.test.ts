@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserTable } from '@crankworks/contract';
+import { fieldLabels, type UserTable } from '@crankworks/contract';
 import type { App } from '../src/app.ts';
 import { order, session, user } from '../src/db/schema/index.ts';
 import { demoLogins, seedDemoUsers } from '../src/features/auth/demo-accounts.ts';
@@ -81,7 +81,7 @@ describe('profile', () => {
 
   it('refuses bad input with a 400 naming the field, and changes nothing', async () => {
     const rider = await signUp(app);
-    const cases: [object, string][] = [
+    const cases: [object, 'phone' | 'username' | 'address' | 'body' | 'email'][] = [
       [{ email: rider.email, ...profile, phone: 'call me' }, 'phone'],
       [{ email: rider.email, ...profile, username: '  ' }, 'username'],
       [{ email: rider.email, ...profile, address: 'x'.repeat(201) }, 'address'],
@@ -91,7 +91,10 @@ describe('profile', () => {
     for (const [payload, field] of cases) {
       const response = await call('PUT', `/api/user/${rider.email}`, rider, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(response.json<{ message: string }>().message).toContain(field);
+      expect(response.json(), JSON.stringify(payload)).toMatchObject({
+        field,
+        message: expect.stringMatching(new RegExp(`^${fieldLabels[field]} `)),
+      });
     }
     expect((await call('GET', '/api/user/not-an-email', rider)).statusCode).toBe(400);
     const [row] = await app.deps.database.db.select().from(user).where(eq(user.id, rider.id));

@@ -25,5 +25,5 @@ export const productMessages = {
   stockSet: (name: string, now: number) => `${name}: ${now} pcs in stock`,
   stockChanged: (now: number) =>
     `The stock changed meanwhile (orders or another admin): it is now ${now}. Check it and save again.`,
-  stockTooLarge: 'availableQty would be above 1000000',
+  stockTooLarge: 'The stock would be above 1000000',
 } as const;

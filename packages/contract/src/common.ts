@@ -104,7 +104,7 @@ export const tableQueryWithSort = <const Columns extends readonly [string, ...st
   defaults: TableSort<Columns[number]>,
 ) =>
   tableQuerySchema.extend({
-    sort: z.enum(columns, { error: `must be one of ${columns.join(', ')}` }).default(defaults.sort),
+    sort: z.enum(columns, { error: 'is not a column of this table' }).default(defaults.sort),
     dir: sortDirSchema.default(defaults.dir),
   });
 

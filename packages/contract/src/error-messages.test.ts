@@ -22,8 +22,8 @@ describe('human fallback messages for schemas without their own', () => {
     ['an exact length', z.string().length(4), 'abc', 'must be exactly 4 characters'],
     ['a bad e-mail', z.email(), 'x', 'must be a valid e-mail address'],
     ['a bad uuid', z.uuid(), 'x', 'must be a valid id'],
-    ['a value not in the list', z.enum(['paid', 'unpaid']), 'lost', 'must be one of: paid, unpaid'],
-    ['an unknown key', z.strictObject({}), { extra: 1 }, 'has unknown fields: extra'],
+    ['a value not in the list', z.enum(['paid', 'unpaid']), 'lost', 'must be one of: "paid", "unpaid"'],
+    ['an unknown key', z.strictObject({}), { extra: 1 }, 'has unknown fields: "extra"'],
     ['a failed check', z.string().refine(() => false), 'x', 'is invalid'],
   ])('%s', (_name, schema, input, message) => {
     expect(messageOf(schema, input)).toBe(message);

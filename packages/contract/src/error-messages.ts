@@ -58,11 +58,11 @@ export function humanErrorMessage(issue: Issue): string | undefined {
     case 'invalid_format':
       return `must be ${formatNames[issue.format] ?? `in the ${issue.format} format`}`;
     case 'invalid_value':
-      return `must be one of: ${issue.values.map(String).join(', ')}`;
+      return `must be one of: ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
     case 'not_multiple_of':
       return `must be a multiple of ${issue.divisor}`;
     case 'unrecognized_keys':
-      return `has unknown fields: ${issue.keys.join(', ')}`;
+      return `has unknown fields: ${issue.keys.map((key) => JSON.stringify(key)).join(', ')}`;
     default:
       return 'is invalid';
   }

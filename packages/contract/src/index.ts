@@ -15,3 +15,4 @@ export * from './password-reset.ts';
 export * from './passwords.ts';
 export * from './return-path.ts';
 export * from './page-forms.ts';
+export * from './field-labels.ts';

@@ -62,10 +62,8 @@ const productFields = z.object({
 export const productDetailsSchema = productFields.omit({ availableQty: true });
 export type ProductDetails = z.infer<typeof productDetailsSchema>;
 
-export const newProductSchema = productFields.refine((p) => p.minimumQty <= p.availableQty, {
-  path: ['minimumQty'],
-  error: 'must not be above availableQty',
-});
+/** A new part may have any stock, 0 included: one that is coming soon shows "Sold out" until restocked. */
+export const newProductSchema = productFields;
 export type NewProduct = z.infer<typeof newProductSchema>;
 
 /** DELETE /api/product/:id answers with the name so the page can say "(name) deleted sucessfully". */
@@ -92,11 +90,11 @@ export const productChangesSchema = productFields
   })
   .refine((p) => p.availableQty === undefined || p.expectedAvailableQty !== undefined, {
     path: ['expectedAvailableQty'],
-    error: 'is required when setting availableQty',
+    error: 'is required when setting the available quantity',
   })
   .refine((p) => p.availableQty === undefined || p.restock === undefined, {
     path: ['restock'],
-    error: 'cannot be combined with availableQty',
+    error: 'cannot be combined with setting the available quantity',
   });
 export type ProductChanges = z.infer<typeof productChangesSchema>;
 

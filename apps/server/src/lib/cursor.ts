@@ -1,3 +1,4 @@
+import { refusalOf } from '@crankworks/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from './errors.ts';
@@ -43,6 +44,6 @@ export function decodeCursor(value: string): Cursor {
     UUID.test(id) &&
     !Number.isNaN(Date.parse(`${millis}Z`)) &&
     new Date(`${millis}Z`).toISOString().slice(0, 23) === millis;
-  if (!valid) throw badRequest('cursor is invalid', 'cursor');
+  if (!valid) throw badRequest(refusalOf('cursor', 'is invalid'), 'cursor');
   return { createdAt, id };
 }

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { refusalOf } from '@crankworks/contract';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/errors.ts';
 import { loggableError } from '../lib/loggable-error.ts';
@@ -14,7 +15,7 @@ const unavailableAnswers = {
 } as const;
 
 /**
- * One place that turns errors into answers: validation problems name the field, known errors keep
+ * One place that turns errors into answers: validation problems name the field as its form labels it, known errors keep
  * their status and message, anything else is logged and answered as a bare 500.
  */
 export function registerErrorHandling(app: FastifyInstance) {
@@ -29,7 +30,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       const issue = error.validation[0];
       const path = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const field = path || error.validationContext || 'body';
-      return reply.code(400).send({ message: `${field} ${issue?.message ?? 'is invalid'}`, field });
+      return reply.code(400).send({ message: refusalOf(field, issue?.message ?? 'is invalid'), field });
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ message: error.message, field: error.field });

@@ -10,7 +10,7 @@ export interface Operation {
   body?: JsonSchema;
 }
 
-interface OpenApiDocument {
+export interface OpenApiDocument {
   paths: Record<string, Record<string, { parameters?: Operation['parameters']; requestBody?: unknown }>>;
 }
 
@@ -25,6 +25,60 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
     })),
   );
 }
+
+/** better-auth's endpoints that write users or take passwords, which the OpenAPI document leaves out. */
+export const betterAuthOperations: Operation[] = [
+  {
+    method: 'POST',
+    path: '/api/auth/sign-up/email',
+    parameters: [],
+    body: authBody({
+      name: { type: 'string' },
+      email: { type: 'string', format: 'email' },
+      password: { type: 'string' },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/sign-in/email',
+    parameters: [],
+    body: authBody({ email: { type: 'string', format: 'email' }, password: { type: 'string' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/update-user',
+    parameters: [],
+    body: authBody({ name: { type: 'string' }, image: { type: 'string' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/request-password-reset',
+    parameters: [],
+    body: authBody({ email: { type: 'string', format: 'email' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    parameters: [],
+    body: authBody({ token: { type: 'string' }, newPassword: { type: 'string' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/change-password',
+    parameters: [],
+    body: authBody({ currentPassword: { type: 'string' }, newPassword: { type: 'string' } }),
+  },
+];
+
+function authBody(properties: Record<string, JsonSchema>): JsonSchema {
+  return { type: 'object', properties, required: Object.keys(properties) };
+}
+
+/** Every route a client can call: the OpenAPI document's (but its own pages) and better-auth's. */
+export const everyOperation = (document: OpenApiDocument): Operation[] => [
+  ...operationsOf(document).filter((operation) => !operation.path.startsWith('/api/docs')),
+  ...betterAuthOperations,
+];
 
 export interface FuzzRequest {
   method: string;

@@ -1,5 +1,5 @@
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { imageRefSchema, personNameSchema } from '@crankworks/contract';
+import { imageRefSchema, personNameSchema, refusalOf } from '@crankworks/contract';
 import type { z } from 'zod';
 import { weakPasswordReason } from './password-strength.ts';
 
@@ -20,7 +20,7 @@ const NEW_PASSWORD_FIELD: Record<string, string> = {
 };
 
 const refuse = (field: string, problem: string) =>
-  new APIError('BAD_REQUEST', { message: `${field} ${problem}`, field });
+  new APIError('BAD_REQUEST', { message: refusalOf(field, problem), field });
 
 function checkUserFields(path: string, body: Record<string, unknown>) {
   if (!WRITES_USER_FIELDS.has(path)) return;

@@ -6,6 +6,7 @@ import { clearFailedSignIns, lockedMinutes, recordFailedSignIn } from './account
 import { googleConfigured } from './auth.ts';
 import { demoLogins } from './demo-accounts.ts';
 import { CLIENT_IP_HEADER } from './rate-limit.ts';
+import { refusalInWords } from './refusal-words.ts';
 
 /**
  * better-auth answers everything under /api/auth (its Fastify guide): the request goes in as a
@@ -55,6 +56,15 @@ const betterAuthHandler: FastifyPluginAsync = async (app) => {
     });
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
+    if (response.status === 400) {
+      const refusal = refusalInWords(
+        await response
+          .clone()
+          .json()
+          .catch(() => null),
+      );
+      if (refusal) return reply.send(refusal);
+    }
     return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
   };
 

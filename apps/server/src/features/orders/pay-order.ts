@@ -1,4 +1,4 @@
-import { orderMessages } from '@crankworks/contract';
+import { orderMessages, refusalOf } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import type { OrderRow } from './order-dto.ts';
@@ -25,13 +25,16 @@ export async function payOrder(
   if (current.cancelledAt) throw conflict(orderMessages.cancelled);
   const intent = await provider.retrieveIntent(transactionId);
   if (!intent || intent.orderId !== current.id) {
-    throw badRequest('transactionId is not a payment for this order', 'transactionId');
+    throw badRequest(refusalOf('transactionId', 'is not a payment for this order'), 'transactionId');
   }
   if (intent.status !== 'succeeded') {
-    throw badRequest('transactionId is a payment that has not succeeded', 'transactionId');
+    throw badRequest(refusalOf('transactionId', 'is a payment that has not succeeded'), 'transactionId');
   }
   if (!paysOrderTotal(intent, current)) {
-    throw badRequest("transactionId is a payment of another amount than this order's total", 'transactionId');
+    throw badRequest(
+      refusalOf('transactionId', "is a payment of another amount than this order's total"),
+      'transactionId',
+    );
   }
   const { outcome, order } = await markPaid(db, current.id, transactionId);
   if (outcome === 'paid-by-other') throw alreadyPaid();

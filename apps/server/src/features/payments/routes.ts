@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  refusalOf,
   apiErrorSchema,
   cardErrorSchema,
   createPaymentIntentSchema,
@@ -61,7 +62,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!testCards)
         throw notFound('The test payment processor is off: this server takes card payments through Stripe');
       const intent = await testCards.findIntent(request.body.clientSecret);
-      if (!intent) throw badRequest('clientSecret does not match a payment', 'clientSecret');
+      if (!intent) throw badRequest(refusalOf('clientSecret', 'does not match a payment'), 'clientSecret');
       await loadOrderFor(db, request.user, intent.orderId, 'owner');
       const verdict = await testCards.confirm(intent, request.body);
       if (!verdict.ok) {

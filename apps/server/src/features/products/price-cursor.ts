@@ -1,3 +1,4 @@
+import { refusalOf } from '@crankworks/contract';
 import { badRequest } from '../../lib/errors.ts';
 import { UUID } from '../../lib/cursor.ts';
 
@@ -22,6 +23,6 @@ export function decodePriceCursor(value: string): PriceCursor {
     /^\d{1,10}$/.test(cents) &&
     priceCents <= 2_147_483_647 &&
     UUID.test(id);
-  if (!valid) throw badRequest('cursor is invalid', 'cursor');
+  if (!valid) throw badRequest(refusalOf('cursor', 'is invalid'), 'cursor');
   return { priceCents, id };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  refusalOf,
   accessTokenSchema,
   adminCheckSchema,
   apiErrorSchema,
@@ -48,7 +49,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email } = request.params;
-      if (request.body.email !== email) throw badRequest('email must be the address in the path', 'email');
+      if (request.body.email !== email)
+        throw badRequest(refusalOf('email', 'must be the address in the path'), 'email');
       ownerOnly(request, email);
       if (!hasProfileFields(request.body)) {
         // The profile lives on the account row, so it exists as soon as the account does.

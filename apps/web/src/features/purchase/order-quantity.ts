@@ -1,9 +1,9 @@
-import { messages, newOrderSchema, type Product } from '@crankworks/contract';
+import { fieldLabels, messages, newOrderSchema, type Product } from '@crankworks/contract';
 
 type QuantityLimits = Pick<Product, 'minimumQty' | 'availableQty'>;
 
 /** The quantity field's label, which its messages start with. */
-export const QUANTITY_LABEL = 'Quantity';
+export const QUANTITY_LABEL = fieldLabels.orderQty;
 
 /**
  * What is wrong with a quantity, as the form shows it; null when it can be ordered. An empty or

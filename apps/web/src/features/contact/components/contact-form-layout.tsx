@@ -1,14 +1,14 @@
-import { CONTACT_TEXT_MAX_LENGTH, type ContactMessageInput } from '@crankworks/contract';
+import { CONTACT_TEXT_MAX_LENGTH, fieldLabels, type ContactMessageInput } from '@crankworks/contract';
 import type { FormEventHandler, ReactNode, Ref } from 'react';
 import { FormField } from '../../../components/form-field.tsx';
 
 export type ContactField = keyof ContactMessageInput;
 
 export const contactLabels: Record<ContactField, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  message: 'Message',
+  firstName: fieldLabels.firstName,
+  lastName: fieldLabels.lastName,
+  email: fieldLabels.email,
+  message: fieldLabels.message,
 };
 
 /** What goes onto a field's control besides its label's ids: react-hook-form's registration, or plain HTML rules. */

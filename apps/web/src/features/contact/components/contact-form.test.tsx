@@ -91,18 +91,18 @@ describe('ContactForm', () => {
   });
 
   it('shows the server error in a toast and under the field it names, and keeps what was typed', async () => {
-    stubFetch(() => jsonResponse({ message: 'email must be a valid e-mail address', field: 'email' }, 400));
+    stubFetch(() => jsonResponse({ message: 'Email must be a valid e-mail address', field: 'email' }, 400));
     const { field, fill, submit } = renderForm();
     await fill(validMessage);
     await submit();
 
-    await waitFor(() => expect(screen.getAllByText('email must be a valid e-mail address')).toHaveLength(2));
+    await waitFor(() => expect(screen.getAllByText('Email must be a valid e-mail address')).toHaveLength(2));
     expect(screen.queryByText(messages.contactSent)).toBeNull();
     expect(field('First name').value).toBe('Ada');
     const email = field('Email');
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'email must be a valid e-mail address',
+      'Email must be a valid e-mail address',
     );
   });
 });

@@ -1,4 +1,4 @@
-import { messages, newOrderSchema, type Product } from '@crankworks/contract';
+import { fieldLabels, messages, newOrderSchema, type Product } from '@crankworks/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -13,7 +13,7 @@ import { orderTotal, QUANTITY_LABEL, quantityProblem } from '../order-quantity.t
 
 const purchaseFieldsSchema = newOrderSchema.pick({ orderQty: true, address: true, phone: true });
 
-const labels = { orderQty: QUANTITY_LABEL, address: 'Address', phone: 'Phone' } as const;
+const labels = { orderQty: QUANTITY_LABEL, address: fieldLabels.address, phone: fieldLabels.phone } as const;
 const fieldNames = ['orderQty', 'address', 'phone'] as const;
 
 interface PurchaseFormProps {

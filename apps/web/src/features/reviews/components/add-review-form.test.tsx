@@ -51,12 +51,12 @@ describe('AddReviewForm', () => {
   });
 
   it('shows the failure and the field the server refused', async () => {
-    const { user } = renderForm(jsonResponse({ message: 'rating must be at most 5', field: 'rating' }, 400));
+    const { user } = renderForm(jsonResponse({ message: 'Rating must be at most 5', field: 'rating' }, 400));
     await user.click(screen.getByRole('radio', { name: '5 stars' }));
     await user.type(screen.getByLabelText('Message'), 'Great');
     await user.click(screen.getByRole('button', { name: 'Add Review' }));
 
-    expect(await screen.findByText(`${messages.reviewFailed}: rating must be at most 5`)).toBeTruthy();
-    expect(screen.getByRole('group', { name: 'Rating' }).textContent).toContain('rating must be at most 5');
+    expect(await screen.findByText(`${messages.reviewFailed}: Rating must be at most 5`)).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Rating' }).textContent).toContain('Rating must be at most 5');
   });
 });

@@ -1,16 +1,16 @@
-import type { NewProduct, ProductDetails } from '@crankworks/contract';
+import { fieldLabels, type NewProduct, type ProductDetails } from '@crankworks/contract';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '../../../../components/form-field.tsx';
 import { ImageFields } from './image-fields.tsx';
 
-/** The visible label of each field of a product, in both the add and the edit form. */
+/** The visible label of each field of a product, in both the add and the edit form: the server's words for it. */
 export const productFieldLabels: Record<keyof NewProduct, string> = {
-  name: 'Name',
-  img: 'Image link',
-  ShortDescription: 'Short description',
-  price: 'Price (USD)',
-  availableQty: 'Available quantity',
-  minimumQty: 'Minimum order quantity',
+  name: fieldLabels.name,
+  img: fieldLabels.img,
+  ShortDescription: fieldLabels.ShortDescription,
+  price: fieldLabels.price,
+  availableQty: fieldLabels.availableQty,
+  minimumQty: fieldLabels.minimumQty,
 };
 
 type DetailField = keyof ProductDetails;

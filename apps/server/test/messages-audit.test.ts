@@ -1,0 +1,236 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as contract from '@crankworks/contract';
+import { fieldLabels, refusalOf } from '@crankworks/contract';
+import { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResetMail, verificationMail } from '../src/features/auth/account-mails.ts';
+import type { OrderRow } from '../src/features/orders/order-dto.ts';
+import {
+  orderPlacedMail,
+  orderShippedMail,
+  paymentReceivedMail,
+} from '../src/features/orders/order-mails.ts';
+import { originOf, signUp, type TestUser } from './auth-helper.ts';
+import type { JsonSchema } from './fuzz/arbitraries.ts';
+import { everyOperation, type OpenApiDocument, type Operation } from './fuzz/requests.ts';
+import { buildTestApp, type TestApp } from './helper.ts';
+import { addProduct, orderBody, placeOrderAs } from './order-fixtures.ts';
+import { messagesWithCode } from './plain-words.ts';
+
+/**
+ * Every message a person can see — the API's refusals the app shows, the server's own answers, the
+ * contract's message catalogues, the web app's toasts, the e-mails — is in words: no code name
+ * ("availableQty"), no zod text, no stack trace. The original product's texts stay as it spelled them.
+ */
+
+const ROOT = join(import.meta.dirname, '../../..');
+
+/** Values no field takes, each tried in every field of every route. */
+const BAD_VALUES: unknown[] = [
+  null,
+  '',
+  '   ',
+  'x'.repeat(100_001),
+  -1,
+  1.5,
+  1e12,
+  'not-a-thing',
+  {},
+  [],
+  true,
+];
+
+let t: TestApp;
+let callers: (TestUser | undefined)[];
+let plausible: { id: string; email: string };
+beforeAll(async () => {
+  t = await buildTestApp();
+  const [customer, admin] = await Promise.all([signUp(t.app), signUp(t.app, { role: 'admin' })]);
+  callers = [undefined, customer, admin];
+  const part = await addProduct(t.database.db);
+  await placeOrderAs(t.app, customer, orderBody(part.id));
+  plausible = { id: part.id, email: customer.email };
+});
+afterAll(() => t.app.close());
+
+const routes = () => everyOperation(t.app.swagger() as OpenApiDocument);
+
+/** A value a field would take, so that the refusal of the field under test is the one answered. */
+function plausibleValue(schema: JsonSchema | undefined): unknown {
+  const type = Array.isArray(schema?.type) ? schema.type[0] : schema?.type;
+  if (schema?.enum) return schema.enum[0];
+  if (schema?.format === 'uuid') return plausible.id;
+  if (schema?.format === 'email') return plausible.email;
+  if (type === 'integer' || type === 'number') return Math.max(schema?.minimum ?? 1, 1);
+  if (type === 'boolean') return true;
+  if (type === 'object') return plausibleBody(schema);
+  if (type === 'array') return [];
+  return '/images/parts/chainring.svg';
+}
+
+function plausibleBody(schema: JsonSchema | undefined) {
+  const properties = Object.entries(schema?.properties ?? {});
+  return Object.fromEntries(properties.map(([name, property]) => [name, plausibleValue(property)]));
+}
+
+/** Requests that put each bad value into each path, query and body field of a route, one at a time. */
+function refusedRequests(operation: Operation) {
+  const params = Object.fromEntries(
+    operation.parameters.map((parameter) => [parameter.name, plausibleValue(parameter.schema)]),
+  );
+  const body = plausibleBody(operation.body);
+  const fields = [...operation.parameters.map((parameter) => parameter.name), ...Object.keys(body)];
+  return fields.flatMap((field) =>
+    BAD_VALUES.map((bad) => {
+      const values = { ...params, ...(field in params ? { [field]: bad } : {}) };
+      let path = operation.path;
+      const search = new URLSearchParams();
+      for (const parameter of operation.parameters) {
+        const value = values[parameter.name];
+        const text = typeof value === 'string' ? value : JSON.stringify(value);
+        if (parameter.in === 'path') path = path.replace(`{${parameter.name}}`, encodeURIComponent(text));
+        else search.append(parameter.name, text);
+      }
+      return {
+        method: operation.method as 'GET',
+        url: `${path}${search.size ? `?${search}` : ''}`,
+        payload: operation.body ? { ...body, ...(field in body ? { [field]: bad } : {}) } : undefined,
+      };
+    }),
+  );
+}
+
+/** The code of a folder, without its tests and the demo data (reviews customers wrote, not messages). */
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .filter((entry) => !entry.parentPath.includes(`${join('db', 'seed')}`))
+    .map((entry) => join(entry.parentPath, entry.name));
+
+/** The literal text of every string given to `pattern`'s calls; `${…}` reads as "…". */
+function literalsIn(files: string[], pattern: RegExp) {
+  return files.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(pattern)].map((match) =>
+      (match.groups?.text ?? '').replace(/\$\{[^}]*\}/g, '…'),
+    ),
+  );
+}
+
+const QUOTED = String.raw`(?<quote>['"\x60])(?<text>(?:\\.|(?!\k<quote>)[^\\])*)\k<quote>`;
+
+describe('every message a person can see is in words', () => {
+  it('names every field a route takes by a label', () => {
+    const fields = new Set(
+      routes().flatMap((operation) => [
+        ...operation.parameters.map((parameter) => parameter.name),
+        ...Object.keys(operation.body?.properties ?? {}),
+      ]),
+    );
+    expect(fields.size).toBeGreaterThan(30);
+    expect([...fields].filter((field) => !Object.hasOwn(fieldLabels, field))).toEqual([]);
+  });
+
+  it('refuses a bad value in any field of any route in words', { timeout: 120_000 }, async () => {
+    const answered: string[] = [];
+    for (const operation of routes()) {
+      for (const caller of callers) {
+        for (const request of refusedRequests(operation)) {
+          const response = await t.app.inject({
+            ...request,
+            headers: caller ? { ...caller.headers, origin: originOf(t.app) } : {},
+          });
+          if (response.statusCode >= 400 && String(response.headers['content-type']).includes('json'))
+            answered.push(response.json<{ message: string }>().message);
+        }
+      }
+    }
+    expect(answered.length).toBeGreaterThan(1000);
+    expect(answered).toContain('Available quantity must not be negative');
+    expect(messagesWithCode(answered)).toEqual([]);
+  });
+
+  it('refuses in words whatever any contract schema is given', () => {
+    const refusals = (Object.values(contract) as unknown[])
+      .filter((value): value is z.ZodType => value instanceof z.ZodType)
+      .flatMap((schema) =>
+        [undefined, ...BAD_VALUES].flatMap((bad) => {
+          const shape = schema instanceof z.ZodObject ? Object.keys(schema.shape) : [];
+          const input = shape.length ? Object.fromEntries(shape.map((key) => [key, bad])) : bad;
+          const issues = schema.safeParse(input).error?.issues ?? [];
+          return issues.map((issue) => refusalOf(issue.path.join('.') || 'body', issue.message));
+        }),
+      );
+    expect(refusals.length).toBeGreaterThan(500);
+    expect(messagesWithCode(refusals)).toEqual([]);
+  });
+
+  it('writes the server’s own answers and the contract’s rules in words', () => {
+    const serverFiles = sourceFiles(join(ROOT, 'apps/server/src'));
+    const answers = literalsIn(
+      serverFiles,
+      new RegExp(
+        String.raw`(?:badRequest|conflict|notFound|forbidden|unauthorized|refuse|HttpError|refusalOf)\((?:\s*\d+,|\s*'\w+',)?\s*${QUOTED}`,
+        'g',
+      ),
+    );
+    const sentMessages = literalsIn(serverFiles, new RegExp(String.raw`message: ${QUOTED}`, 'g'));
+    const rules = literalsIn(
+      sourceFiles(join(ROOT, 'packages/contract/src')),
+      new RegExp(String.raw`error: ${QUOTED}`, 'g'),
+    );
+    expect(answers.length).toBeGreaterThan(40);
+    expect(rules.length).toBeGreaterThan(40);
+    expect(messagesWithCode([...answers, ...sentMessages, ...rules])).toEqual([]);
+  });
+
+  it('keeps every catalogue of messages in words', () => {
+    const catalogues = Object.entries(contract).filter(([name]) => /(?:messages|texts|labels)$/i.test(name));
+    const texts = catalogues.flatMap(([, catalogue]) =>
+      Object.values(catalogue as Record<string, unknown>).flatMap((entry) => {
+        if (typeof entry === 'function') return [String((entry as (...args: unknown[]) => unknown)(5, 7))];
+        return typeof entry === 'string' ? [entry] : [];
+      }),
+    );
+    expect(catalogues.length).toBeGreaterThan(5);
+    expect(messagesWithCode(texts)).toEqual([]);
+  });
+
+  it('toasts and form errors of the web app are in words', () => {
+    const webFiles = sourceFiles(join(ROOT, 'apps/web/src'));
+    const texts = literalsIn(
+      webFiles,
+      new RegExp(String.raw`(?:toast\.\w+\(|message: |fieldErrorText\()\s*${QUOTED}`, 'g'),
+    );
+    expect(texts.length).toBeGreaterThan(10);
+    expect(messagesWithCode(texts)).toEqual([]);
+  });
+
+  it('writes every e-mail in words (what the customer typed and the payment reference aside)', () => {
+    const account = { name: 'Ada Rider', email: 'ada@example.com' };
+    const order = {
+      id: '5f0c1c36-2b47-4f43-9c39-3c1f5a1b2d10',
+      productName: 'Forge 2x11 Road Crankset',
+      priceCents: 18999,
+      orderQty: 2,
+      userName: account.name,
+      userEmail: account.email,
+      address: '12 Spoke Lane, Leeds',
+      transactionId: 'pi_3Pq_test',
+    } as OrderRow;
+    const mails = [
+      passwordResetMail(account, 'reset_token'),
+      verificationMail(account, 'verify_token'),
+      orderPlacedMail(order),
+      paymentReceivedMail(order),
+      orderShippedMail(order),
+    ];
+    const data = Object.values(order).map(String);
+    const texts = mails.flatMap((mail) =>
+      [mail.subject, mail.textBody].map((text) =>
+        data.reduce((rest, value) => rest.replaceAll(value, 'X'), text),
+      ),
+    );
+    expect(messagesWithCode(texts)).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * How a person knows each field the API takes: the label of its control in the shop's forms, and
+ * the first words of every refusal of it ("Available quantity must not be negative"). An answer's
+ * `field` keeps the code name for programs; its `message` only ever uses these words.
+ */
+export const fieldLabels = {
+  // A part
+  name: 'Name',
+  img: 'Image link',
+  image: 'Image',
+  ShortDescription: 'Short description',
+  price: 'Price (USD)',
+  availableQty: 'Available quantity',
+  minimumQty: 'Minimum order quantity',
+  restock: 'Pieces to add',
+  expectedAvailableQty: 'The stock figure you started from',
+  // An order and its payment
+  productId: 'Part',
+  orderQty: 'Quantity',
+  address: 'Address',
+  phone: 'Phone',
+  orderId: 'Order',
+  transactionId: 'Transaction id',
+  clientSecret: 'Payment reference',
+  cardNumber: 'Card number',
+  expiry: 'Expiry (MM/YY)',
+  cvc: 'CVC',
+  postalCode: 'Postal code',
+  // A person, a review, a message
+  email: 'Email',
+  password: 'Password',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  token: 'The link from the e-mail',
+  confirmPassword: 'Confirm Password',
+  username: 'Username',
+  education: 'Education',
+  firstName: 'First name',
+  lastName: 'Last name',
+  message: 'Message',
+  rating: 'Rating',
+  hidden: 'Hidden',
+  // Lists and links
+  id: 'The id in the address',
+  q: 'Search',
+  search: 'Search',
+  sort: 'Sort',
+  dir: 'Sort direction',
+  page: 'Page',
+  pageSize: 'Page size',
+  limit: 'Limit',
+  cursor: 'Page marker',
+  after: 'After',
+  before: 'Before',
+  // Where Fastify found the problem when no single field is to blame
+  body: 'The request',
+  querystring: 'The query string',
+  params: 'The address',
+  headers: 'The request headers',
+} as const;
+
+export type LabelledField = keyof typeof fieldLabels;
+
+const isLabelled = (name: string): name is LabelledField => Object.hasOwn(fieldLabels, name);
+
+/** "expectedAvailableQty" → "Expected available qty": only for a field someone forgot to label. */
+const spelledOut = (name: string) => {
+  const words = name
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** A field's label from its path ("minimumQty", "items.0.name"): its innermost named part. */
+export function fieldLabel(path: string) {
+  const name = path.split('.').findLast((part) => part !== '' && !/^\d+$/.test(part)) ?? 'body';
+  return isLabelled(name) ? fieldLabels[name] : spelledOut(name);
+}
+
+/** A refusal as a person reads it: "Available quantity must not be negative". */
+export const refusalOf = (path: string, problem: string) => `${fieldLabel(path)} ${problem}`;
