@@ -77,7 +77,7 @@ test('a customer resets a forgotten password from the link in the outbox and log
     await page.getByLabel('New password', { exact: true }).fill('password123');
     await page.getByLabel('Confirm new password').fill('password123');
     await page.getByRole('button', { name: 'Set new password' }).click();
-    await expect(page.getByText(/newPassword is too easy to guess/)).toBeVisible();
+    await expect(page.getByText(/New password is too easy to guess/)).toBeVisible();
 
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm new password').fill(newPassword);
