@@ -5,7 +5,7 @@ import { createAppDeps, type GivenDeps } from './deps.ts';
 import { loggableUrl } from './lib/loggable-error.ts';
 import { echoRequestId, requestIdGenerator } from './server/request-id.ts';
 import { registerMetrics } from './plugins/metrics.ts';
-import { registerErrorHandling } from './plugins/error-handler.ts';
+import { answerUnroutable, registerErrorHandling } from './plugins/error-handler.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -73,6 +73,7 @@ export async function buildApp({ logStream, ...given }: BuildOptions): Promise<A
     // ('idle') and answer 503 to requests arriving on open keep-alive connections.
     forceCloseConnections: false,
     return503OnClosing: false,
+    frameworkErrors: answerUnroutable,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

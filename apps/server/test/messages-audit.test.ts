@@ -16,7 +16,7 @@ import type { JsonSchema } from './fuzz/arbitraries.ts';
 import { everyOperation, type OpenApiDocument, type Operation } from './fuzz/requests.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { addProduct, orderBody, placeOrderAs } from './order-fixtures.ts';
-import { messagesWithCode } from './plain-words.ts';
+import { messageOf, messagesWithCode } from './plain-words.ts';
 
 /**
  * Every message a person can see — the API's refusals the app shows, the server's own answers, the
@@ -140,14 +140,27 @@ describe('every message a person can see is in words', () => {
             ...request,
             headers: caller ? { ...caller.headers, origin: originOf(t.app) } : {},
           });
-          if (response.statusCode >= 400 && String(response.headers['content-type']).includes('json'))
-            answered.push(response.json<{ message: string }>().message);
+          const refusal = response.statusCode >= 400 ? messageOf(response) : undefined;
+          if (refusal !== undefined) answered.push(refusal);
         }
       }
     }
     expect(answered.length).toBeGreaterThan(1000);
     expect(answered).toContain('Available quantity must not be negative');
     expect(messagesWithCode(answered)).toEqual([]);
+  });
+
+  it('refuses a broken or overlong address in words, without echoing it', async () => {
+    const answers = await Promise.all(
+      [`/api/order/${"'".repeat(120)}`, '/api/order/%E0%A4%A', `/api/product/${'x'.repeat(200)}`].map((url) =>
+        t.app.inject({ method: 'GET', url }),
+      ),
+    );
+    expect(answers.map((answer) => [answer.statusCode, messageOf(answer)])).toEqual([
+      [414, 'The address is too long'],
+      [400, 'The address is not valid: it has a broken %-escape'],
+      [414, 'The address is too long'],
+    ]);
   });
 
   it('refuses in words whatever any contract schema is given', () => {

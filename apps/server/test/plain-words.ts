@@ -42,3 +42,14 @@ export const messagesWithCode = (texts: Iterable<string>) =>
     const found = codeIn(text);
     return found.length ? [`${text} ← ${found.join(', ')}`] : [];
   });
+
+/** The `message` of a JSON answer, if it has one (some refusals answer `null` or no body). */
+export function messageOf(answer: { headers: Record<string, unknown>; body: string }): string | undefined {
+  if (!String(answer.headers['content-type']).includes('json')) return undefined;
+  try {
+    const message = (JSON.parse(answer.body) as { message?: unknown } | null)?.message;
+    return typeof message === 'string' ? message : undefined;
+  } catch {
+    return undefined;
+  }
+}

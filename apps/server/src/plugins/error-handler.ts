@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { refusalOf } from '@crankworks/contract';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/errors.ts';
@@ -7,6 +7,8 @@ import { databaseUnavailability } from '../db/unavailable.ts';
 import { createWriteHealth } from '../db/write-health.ts';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+const SERVER_FAILED = 'Something went wrong on our side. Please try again.';
 
 const unavailableAnswers = {
   unavailable: 'The shop cannot reach its database right now. Please try again in a moment.',
@@ -46,6 +48,20 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(503).header('retry-after', '5').send({ message: unavailableAnswers[unavailability] });
     }
     request.log.error({ err: loggableError(error) }, 'request failed');
-    return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    return reply.code(500).send({ message: SERVER_FAILED });
   });
+}
+
+/** What Fastify's router refuses before any route runs, in words; its own texts echo the whole address. */
+const unroutable: Record<string, { status: number; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, message: 'The address is not valid: it has a broken %-escape' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'The address is too long' },
+};
+
+/** Fastify's `frameworkErrors`: a bad or overlong address is a 4xx in words, anything else a bare 500. */
+export function answerUnroutable(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const known = unroutable[error.code];
+  if (known) return reply.code(known.status).send({ message: known.message });
+  request.log.error({ err: loggableError(error) }, 'request failed before routing');
+  return reply.code(500).send({ message: SERVER_FAILED });
 }
