@@ -183,7 +183,7 @@ describe('every message a person can see is in words', () => {
     const answers = literalsIn(
       serverFiles,
       new RegExp(
-        String.raw`(?:badRequest|conflict|notFound|forbidden|unauthorized|refuse|HttpError|refusalOf)\((?:\s*\d+,|\s*'\w+',)?\s*${QUOTED}`,
+        String.raw`(?:badRequest|fieldRefused|conflict|notFound|forbidden|unauthorized|refuse|HttpError|refusalOf)\((?:\s*\d+,|\s*'\w+',)?\s*${QUOTED}`,
         'g',
       ),
     );

@@ -59,7 +59,7 @@ export const fieldLabels = {
   headers: 'The request headers',
 } as const;
 
-export type LabelledField = keyof typeof fieldLabels;
+type LabelledField = keyof typeof fieldLabels;
 
 const isLabelled = (name: string): name is LabelledField => Object.hasOwn(fieldLabels, name);
 
@@ -78,6 +78,10 @@ export function fieldLabel(path: string) {
   const name = path.split('.').findLast((part) => part !== '' && !/^\d+$/.test(part)) ?? 'body';
   return isLabelled(name) ? fieldLabels[name] : spelledOut(name);
 }
+
+/** The labels of a form's fields, as its own object: `labelsOf('address', 'phone')`. */
+export const labelsOf = <Field extends LabelledField>(...fields: Field[]) =>
+  Object.fromEntries(fields.map((field) => [field, fieldLabels[field]])) as Pick<typeof fieldLabels, Field>;
 
 /** A refusal as a person reads it: "Available quantity must not be negative". */
 export const refusalOf = (path: string, problem: string) => `${fieldLabel(path)} ${problem}`;

@@ -1,7 +1,6 @@
-import { refusalOf } from '@crankworks/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { badRequest } from './errors.ts';
+import { fieldRefused } from './errors.ts';
 
 /**
  * Keyset cursor: the sort key (created_at, id) of the last row of a page, opaque to clients.
@@ -44,6 +43,6 @@ export function decodeCursor(value: string): Cursor {
     UUID.test(id) &&
     !Number.isNaN(Date.parse(`${millis}Z`)) &&
     new Date(`${millis}Z`).toISOString().slice(0, 23) === millis;
-  if (!valid) throw badRequest(refusalOf('cursor', 'is invalid'), 'cursor');
+  if (!valid) throw fieldRefused('cursor', 'is invalid');
   return { createdAt, id };
 }

@@ -1,3 +1,5 @@
+import { refusalOf } from '@crankworks/contract';
+
 /** An error the client caused or may see: it becomes a JSON `{ message, field? }` with its status. */
 export class HttpError extends Error {
   constructor(
@@ -10,6 +12,8 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
+/** A 400 for one field, its message starting with the field's label ("Page marker is invalid"). */
+export const fieldRefused = (field: string, problem: string) => badRequest(refusalOf(field, problem), field);
 export const unauthorized = (message = 'Sign in first') => new HttpError(401, message);
 export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);

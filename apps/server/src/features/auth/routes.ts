@@ -56,16 +56,9 @@ const betterAuthHandler: FastifyPluginAsync = async (app) => {
     });
     const cookies = response.headers.getSetCookie();
     if (cookies.length > 0) reply.header('set-cookie', cookies);
-    if (response.status === 400) {
-      const refusal = refusalInWords(
-        await response
-          .clone()
-          .json()
-          .catch(() => null),
-      );
-      if (refusal) return reply.send(refusal);
-    }
-    return reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+    const answer = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+    const refusal = response.status === 400 && answer ? refusalInWords(answer.toString()) : null;
+    return reply.send(refusal ?? answer);
   };
 
   app.route({

@@ -1,6 +1,6 @@
-import { orderMessages, refusalOf } from '@crankworks/contract';
+import { orderMessages } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
-import { badRequest, conflict } from '../../lib/errors.ts';
+import { conflict, fieldRefused } from '../../lib/errors.ts';
 import type { OrderRow } from './order-dto.ts';
 import { markPaid } from './order-state.ts';
 import { paysOrderTotal } from './payment-check.ts';
@@ -25,16 +25,13 @@ export async function payOrder(
   if (current.cancelledAt) throw conflict(orderMessages.cancelled);
   const intent = await provider.retrieveIntent(transactionId);
   if (!intent || intent.orderId !== current.id) {
-    throw badRequest(refusalOf('transactionId', 'is not a payment for this order'), 'transactionId');
+    throw fieldRefused('transactionId', 'is not a payment for this order');
   }
   if (intent.status !== 'succeeded') {
-    throw badRequest(refusalOf('transactionId', 'is a payment that has not succeeded'), 'transactionId');
+    throw fieldRefused('transactionId', 'is a payment that has not succeeded');
   }
   if (!paysOrderTotal(intent, current)) {
-    throw badRequest(
-      refusalOf('transactionId', "is a payment of another amount than this order's total"),
-      'transactionId',
-    );
+    throw fieldRefused('transactionId', "is a payment of another amount than this order's total");
   }
   const { outcome, order } = await markPaid(db, current.id, transactionId);
   if (outcome === 'paid-by-other') throw alreadyPaid();

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  refusalOf,
   apiErrorSchema,
   cardErrorSchema,
   createPaymentIntentSchema,
@@ -8,7 +7,7 @@ import {
   testCardPaymentSchema,
   testCardResultSchema,
 } from '@crankworks/contract';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { conflict, fieldRefused, notFound } from '../../lib/errors.ts';
 import { payments } from '../../lib/metrics.ts';
 import { SHOP_CURRENCY } from '../../lib/money.ts';
 import { requireUser } from '../auth/index.ts';
@@ -62,7 +61,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!testCards)
         throw notFound('The test payment processor is off: this server takes card payments through Stripe');
       const intent = await testCards.findIntent(request.body.clientSecret);
-      if (!intent) throw badRequest(refusalOf('clientSecret', 'does not match a payment'), 'clientSecret');
+      if (!intent) throw fieldRefused('clientSecret', 'does not match a payment');
       await loadOrderFor(db, request.user, intent.orderId, 'owner');
       const verdict = await testCards.confirm(intent, request.body);
       if (!verdict.ok) {

@@ -1,5 +1,4 @@
-import { refusalOf } from '@crankworks/contract';
-import { badRequest } from '../../lib/errors.ts';
+import { fieldRefused } from '../../lib/errors.ts';
 import { UUID } from '../../lib/cursor.ts';
 
 /** Keyset cursor of the price orders: the last row's (price in cents, id), opaque to clients. */
@@ -23,6 +22,6 @@ export function decodePriceCursor(value: string): PriceCursor {
     /^\d{1,10}$/.test(cents) &&
     priceCents <= 2_147_483_647 &&
     UUID.test(id);
-  if (!valid) throw badRequest(refusalOf('cursor', 'is invalid'), 'cursor');
+  if (!valid) throw fieldRefused('cursor', 'is invalid');
   return { priceCents, id };
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  refusalOf,
   accessTokenSchema,
   adminCheckSchema,
   apiErrorSchema,
@@ -15,7 +14,7 @@ import {
   userTableQuerySchema,
   userTableSchema,
 } from '@crankworks/contract';
-import { badRequest, conflict, notFound, unauthorized } from '../../lib/errors.ts';
+import { conflict, fieldRefused, notFound, unauthorized } from '../../lib/errors.ts';
 import { ownerOnly, ownerOrAdmin, requireAdmin, requireUser, resolveSession } from '../auth/index.ts';
 import {
   deleteUser,
@@ -49,8 +48,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email } = request.params;
-      if (request.body.email !== email)
-        throw badRequest(refusalOf('email', 'must be the address in the path'), 'email');
+      if (request.body.email !== email) throw fieldRefused('email', 'must be the address in the path');
       ownerOnly(request, email);
       if (!hasProfileFields(request.body)) {
         // The profile lives on the account row, so it exists as soon as the account does.

@@ -1,15 +1,15 @@
-import { CONTACT_TEXT_MAX_LENGTH, fieldLabels, type ContactMessageInput } from '@crankworks/contract';
+import { CONTACT_TEXT_MAX_LENGTH, labelsOf, type ContactMessageInput } from '@crankworks/contract';
 import type { FormEventHandler, ReactNode, Ref } from 'react';
 import { FormField } from '../../../components/form-field.tsx';
 
 export type ContactField = keyof ContactMessageInput;
 
-export const contactLabels: Record<ContactField, string> = {
-  firstName: fieldLabels.firstName,
-  lastName: fieldLabels.lastName,
-  email: fieldLabels.email,
-  message: fieldLabels.message,
-};
+export const contactLabels: Record<ContactField, string> = labelsOf(
+  'firstName',
+  'lastName',
+  'email',
+  'message',
+);
 
 /** What goes onto a field's control besides its label's ids: react-hook-form's registration, or plain HTML rules. */
 export interface ContactControlProps {

@@ -1,4 +1,4 @@
-import { fieldLabels, messages, newOrderSchema, type Product } from '@crankworks/contract';
+import { labelsOf, messages, newOrderSchema, type Product } from '@crankworks/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -9,11 +9,11 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { fieldErrorText, showServerFieldError } from '../../../lib/form-errors.ts';
 import { formatUsd } from '../../../lib/format.ts';
 import { useCreateOrder } from '../api/create-order.ts';
-import { orderTotal, QUANTITY_LABEL, quantityProblem } from '../order-quantity.ts';
+import { orderTotal, quantityProblem } from '../order-quantity.ts';
 
 const purchaseFieldsSchema = newOrderSchema.pick({ orderQty: true, address: true, phone: true });
 
-const labels = { orderQty: QUANTITY_LABEL, address: fieldLabels.address, phone: fieldLabels.phone } as const;
+const labels = labelsOf('orderQty', 'address', 'phone');
 const fieldNames = ['orderQty', 'address', 'phone'] as const;
 
 interface PurchaseFormProps {

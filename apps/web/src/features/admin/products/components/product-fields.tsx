@@ -1,17 +1,17 @@
-import { fieldLabels, type NewProduct, type ProductDetails } from '@crankworks/contract';
+import { labelsOf, type NewProduct, type ProductDetails } from '@crankworks/contract';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '../../../../components/form-field.tsx';
 import { ImageFields } from './image-fields.tsx';
 
 /** The visible label of each field of a product, in both the add and the edit form: the server's words for it. */
-export const productFieldLabels: Record<keyof NewProduct, string> = {
-  name: fieldLabels.name,
-  img: fieldLabels.img,
-  ShortDescription: fieldLabels.ShortDescription,
-  price: fieldLabels.price,
-  availableQty: fieldLabels.availableQty,
-  minimumQty: fieldLabels.minimumQty,
-};
+export const productFieldLabels: Record<keyof NewProduct, string> = labelsOf(
+  'name',
+  'img',
+  'ShortDescription',
+  'price',
+  'availableQty',
+  'minimumQty',
+);
 
 type DetailField = keyof ProductDetails;
 
