@@ -19,6 +19,7 @@ import { contactRoutes } from './features/contact/index.ts';
 import { authRoutes, registerSessionCache } from './features/auth/index.ts';
 import { userRoutes } from './features/users/index.ts';
 import { orderRoutes } from './features/orders/index.ts';
+import { cartRoutes } from './features/cart/index.ts';
 import { paymentRoutes } from './features/payments/index.ts';
 import { adminSummaryRoutes } from './features/admin-summary/index.ts';
 import { outboxRoutes, runMailSender } from './features/mail/index.ts';
@@ -101,6 +102,7 @@ export async function buildApp({ logStream, ...given }: BuildOptions): Promise<A
       await api.register(contactRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(cartRoutes);
       await api.register(orderRoutes);
       await api.register(paymentRoutes);
       await api.register(adminSummaryRoutes);

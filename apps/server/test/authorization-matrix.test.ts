@@ -32,6 +32,8 @@ interface Fixtures {
   newOrder(): Promise<string>;
   /** A new review (of no account, as a seeded one). */
   newReview(): Promise<string>;
+  /** Puts two of fx.productId in the caller's cart (a visitor has none on the server). */
+  fillCart(caller: Caller): Promise<void>;
 }
 
 interface MatrixRow {
@@ -227,6 +229,45 @@ const rows: MatrixRow[] = [
     expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
   },
 
+  // The cart (issue 20): every signed-in person has his own; a visitor's lives in his browser.
+  {
+    method: 'GET',
+    route: '/api/cart',
+    expect: { visitor: 401, customer: 200, otherCustomer: 200, admin: 200 },
+  },
+  {
+    method: 'PUT',
+    route: '/api/cart/:id',
+    path: (fx) => `/api/cart/${fx.productId}`,
+    body: () => ({ qty: 2 }),
+    expect: { visitor: 401, customer: 200, otherCustomer: 200, admin: 200 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/cart/:id',
+    path: async (fx, caller) => {
+      await fx.fillCart(caller);
+      return `/api/cart/${fx.productId}`;
+    },
+    expect: { visitor: 401, customer: 200, otherCustomer: 200, admin: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/cart/merge',
+    body: (fx) => ({ lines: [{ productId: fx.productId, qty: 2 }] }),
+    expect: { visitor: 401, customer: 200, otherCustomer: 200, admin: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/checkout',
+    path: async (fx, caller) => {
+      await fx.fillCart(caller);
+      return '/api/checkout';
+    },
+    body: () => ({ address: '1 Spoke St', phone: '+1 555 0100' }),
+    expect: { visitor: 401, customer: 201, otherCustomer: 201, admin: 201 },
+  },
+
   // Orders.
   {
     method: 'POST',
@@ -354,11 +395,23 @@ beforeAll(async () => {
   const productId = await newProduct();
   const newOrder = () =>
     created('/api/order', { productId, orderQty: 2, address: '1 Spoke St', phone: '+1 555 0100' }, owner);
+  const userOf = (caller: Caller) =>
+    ({ visitor: undefined, customer: owner, otherCustomer: other, admin })[caller];
   fx = {
     app,
     owner,
     other,
     admin,
+    fillCart: async (caller) => {
+      const user = userOf(caller);
+      if (!user) return;
+      await app.inject({
+        method: 'PUT',
+        url: `/api/cart/${productId}`,
+        headers: { ...user.headers, origin: originOf(app) },
+        payload: { qty: 2 },
+      });
+    },
     productId,
     orderId: await newOrder(),
     newUser: () => signUp(app),

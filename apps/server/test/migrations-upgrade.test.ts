@@ -104,6 +104,13 @@ async function expectDataIntact(database: Database) {
   expect(await rows(sql`select order_qty, paid, transaction_id, user_email from "order"`)).toEqual([
     { order_qty: 3, paid: true, transaction_id: 'pi_first', user_email: 'ada@example.com' },
   ]);
+  // A one-part order reads as a one-line order (migration 0012): its total and its line.
+  expect(await rows(sql`select total_cents::int as total, line_count from "order"`)).toEqual([
+    { total: 38997, line_count: 1 },
+  ]);
+  expect(await rows(sql`select line_no, product_name, price_cents, qty from order_line`)).toEqual([
+    { line_no: 1, product_name: 'Crankset', price_cents: 12999, qty: 3 },
+  ]);
   expect(await rows(sql`select id, status, amount_cents from test_payment_intent`)).toEqual([
     { id: 'pi_first', status: 'succeeded', amount_cents: 38997 },
   ]);

@@ -219,7 +219,7 @@ describe('money never overflows', () => {
     // As an order placed before totals were capped could be.
     await t.database.db
       .update(order)
-      .set({ priceCents: 100_000_000, orderQty: 1000 })
+      .set({ priceCents: 100_000_000, orderQty: 1000, totalCents: 100_000_000_000 })
       .where(eq(order.id, id));
 
     const paying = await inject({

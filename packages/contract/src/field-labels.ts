@@ -17,6 +17,9 @@ export const fieldLabels = {
   // An order and its payment
   productId: 'Part',
   orderQty: 'Quantity',
+  qty: 'Quantity',
+  lines: 'Cart',
+  cart: 'Cart',
   address: 'Address',
   phone: 'Phone',
   orderId: 'Order',

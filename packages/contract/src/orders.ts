@@ -17,8 +17,13 @@ export const orderSchema = z.object({
   /** Unit price in dollars, copied from the product when the order was placed. */
   price: z.number(),
   orderQty: z.number().int(),
-  /** price × orderQty, in dollars. */
+  /** Every line's price × quantity added up, in dollars. */
   total: z.number(),
+  /**
+   * How many parts the order holds. The product fields above are its first line's: all of a one-part
+   * order, the start of a cart's (GET /api/order/:id lists every line).
+   */
+  lineCount: z.number().int(),
   userName: z.string(),
   userEmail: z.string(),
   address: z.string(),
@@ -33,6 +38,24 @@ export const orderSchema = z.object({
   cancelledAt: z.iso.datetime().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/** One part of an order, with the name, description and unit price copied when it was placed. */
+export const orderLineSchema = z.object({
+  /** null once the product has been deleted. */
+  productId: idSchema.nullable(),
+  name: z.string(),
+  description: z.string(),
+  /** Unit price in dollars. */
+  price: z.number(),
+  qty: z.number().int(),
+  /** price × qty, in dollars. */
+  lineTotal: z.number(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** GET /api/order/:id — an order with every line. */
+export const orderDetailSchema = orderSchema.extend({ lines: z.array(orderLineSchema) });
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 export const phoneSchema = text({ error: 'is required' })
   .trim()

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { searchIndex } from './search-index.ts';
 import { user } from './auth.ts';
 import { product } from './catalog.ts';
@@ -7,6 +17,8 @@ import { product } from './catalog.ts';
 /**
  * An order copies the product's name, description and unit price, and the customer's name and
  * e-mail, at the moment it is placed: later edits or deletions of either never rewrite history.
+ * Its parts are its `order_line` rows; the product columns here repeat its first line, which is all
+ * of a one-part order (decision 046).
  */
 export const order = pgTable(
   'order',
@@ -17,6 +29,13 @@ export const order = pgTable(
     productDescription: text('product_description').notNull(),
     priceCents: integer('price_cents').notNull(),
     orderQty: integer('order_qty').notNull(),
+    /**
+     * What the customer owes: the sum of the lines' price × quantity, in cents. Null only on an
+     * order the release before order lines wrote during a rolling restart: its total is then
+     * price × quantity (`orderTotalSql`).
+     */
+    totalCents: bigint('total_cents', { mode: 'number' }),
+    lineCount: integer('line_count').notNull().default(1),
     /**
      * Set null when the account is deleted: an order is a business record and keeps the copied name
      * and e-mail (admins still find it by e-mail). Deleting a user should first delete his unpaid
@@ -54,7 +73,10 @@ export const order = pgTable(
     index('order_created_at_id_idx').on(table.createdAt, table.id),
     index('order_user_email_lower_id_idx').on(sql`lower(${table.userEmail})`, table.id),
     index('order_product_name_lower_id_idx').on(sql`lower(${table.productName})`, table.id),
-    index('order_total_id_idx').on(sql`(${table.priceCents}::bigint * ${table.orderQty})`, table.id),
+    index('order_total_cents_id_idx').on(
+      sql`coalesce(${table.totalCents}, ${table.priceCents}::bigint * ${table.orderQty})`,
+      table.id,
+    ),
     index('order_status_id_idx').on(
       sql`(${table.cancelledAt} is not null)`,
       table.paid,
@@ -65,5 +87,51 @@ export const order = pgTable(
     searchIndex('order_product_name_grams_idx', table.productName),
     // The admin dashboard's sales figures: paid orders by the day they were paid.
     index('order_paid_at_idx').on(table.paidAt),
+  ],
+);
+
+/**
+ * The parts of an order, numbered from 1 in the order the customer listed them, each with the name,
+ * description and unit price copied when the order was placed. Lines go with their order (only an
+ * unpaid order is ever deleted); a deleted product leaves its lines with a null product id.
+ */
+export const orderLine = pgTable(
+  'order_line',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => order.id, { onDelete: 'cascade' }),
+    lineNo: integer('line_no').notNull(),
+    productId: uuid('product_id').references(() => product.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    productDescription: text('product_description').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    qty: integer('qty').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orderId, table.lineNo] }),
+    index('order_line_product_id_idx').on(table.productId),
+  ],
+);
+
+/**
+ * A signed-in customer's cart: one row per part, kept until checkout. Not a record: it goes with its
+ * customer or its part.
+ */
+export const cartLine = pgTable(
+  'cart_line',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    qty: integer('qty').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.productId] }),
+    index('cart_line_product_id_idx').on(table.productId),
   ],
 );

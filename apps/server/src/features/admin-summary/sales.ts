@@ -4,9 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { order } from '../../db/schema/index.ts';
 import { toDollars } from '../../lib/money.ts';
-
-// bigint: a day's sales may pass PostgreSQL's integer.
-const orderCents = sql`${order.priceCents}::bigint * ${order.orderQty}`;
+import { orderTotalSql } from '../orders/index.ts';
 
 /** The start of the calendar day `daysAgo` days before today, in the database's time zone. */
 const dayStart = (daysAgo: number) =>
@@ -17,7 +15,7 @@ const paidSince = (daysAgo: number) => sql`${order.paidAt} >= ${dayStart(daysAgo
 function figure(filter: SQL) {
   return {
     orders: sql`count(*) filter (where ${filter})`.mapWith(Number),
-    cents: sql`coalesce(sum(${orderCents}) filter (where ${filter}), 0)`.mapWith(Number),
+    cents: sql`coalesce(sum(${orderTotalSql}) filter (where ${filter}), 0)`.mapWith(Number),
   };
 }
 
@@ -54,7 +52,7 @@ interface DayRow {
 export async function salesPerDay(db: Db): Promise<AdminSummary['salesPerDay']> {
   const result = await db.execute(sql`
     select to_char(day, 'YYYY-MM-DD') as day, count(${order.id}) as orders,
-           coalesce(sum(${orderCents}), 0) as cents
+           coalesce(sum(${orderTotalSql}), 0) as cents
     from generate_series(${dayStart(29)}, ${dayStart(0)}, interval '1 day') as day
     left join ${order}
       on ${order.paid} and ${order.paidAt} >= day and ${order.paidAt} < day + interval '1 day'

@@ -5,14 +5,17 @@ import { order } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { returnStock } from '../products/index.ts';
 import type { OrderRow } from './order-dto.ts';
+import { findOrderLines, type OrderLineRow } from './order-lines.ts';
 import type { OrderPayments } from './payment-port.ts';
 import { lockOrder } from './queries.ts';
 import { settlePayment } from './settle-payment.ts';
 
-/** Gives a removed order's quantity back to its product (a deleted product has none to get back). */
-async function returnToStock(tx: Db, removed: OrderRow) {
-  if (!removed.productId) return;
-  await returnStock(tx, removed.productId, removed.orderQty);
+/**
+ * Gives each line's quantity back to its product (a deleted product has none to get back). Read
+ * before the order's row goes, as its lines go with it.
+ */
+async function returnToStock(tx: Db, lines: OrderLineRow[]) {
+  for (const line of lines) if (line.productId) await returnStock(tx, line.productId, line.qty);
 }
 
 /**
@@ -33,6 +36,7 @@ async function withdrawSettledOrder(
     return true;
   }
   if ((await settlePayment(tx, provider, row)) === 'paid') return false;
+  const lines = await findOrderLines(tx, row);
   const unpaid = and(eq(order.id, row.id), eq(order.paid, false));
   if (how === 'delete') await tx.delete(order).where(unpaid);
   else
@@ -40,7 +44,7 @@ async function withdrawSettledOrder(
       .update(order)
       .set({ cancelledAt: sql`now()` })
       .where(unpaid);
-  await returnToStock(tx, row);
+  await returnToStock(tx, lines);
   return true;
 }
 

@@ -1,12 +1,23 @@
+import { sql } from 'drizzle-orm';
 import type { Order, OrderStatus } from '@crankworks/contract';
-import type { order } from '../../db/schema/index.ts';
+import { order } from '../../db/schema/index.ts';
 import { toDollars } from '../../lib/money.ts';
 
 export type OrderRow = typeof order.$inferSelect;
 
-/** What the customer owes for an order: the copied unit price times the quantity, in cents. */
-export const orderTotalCents = (row: Pick<OrderRow, 'priceCents' | 'orderQty'>) =>
-  row.priceCents * row.orderQty;
+/**
+ * What the customer owes for an order, in cents: its lines' total. An order the release before
+ * order lines placed during a rolling restart has none recorded; it is one part, price × quantity.
+ */
+export const orderTotalCents = (row: Pick<OrderRow, 'totalCents' | 'priceCents' | 'orderQty'>) =>
+  row.totalCents ?? row.priceCents * row.orderQty;
+
+/** The same total in SQL (bigint: a total may pass PostgreSQL's integer); Manage Orders' index is on it. */
+export const orderTotalSql = sql`coalesce(${order.totalCents}, ${order.priceCents}::bigint * ${order.orderQty})`;
+
+/** What an order is called in lists and e-mails: its first part, and how many more it holds. */
+export const orderTitle = (row: Pick<OrderRow, 'productName' | 'lineCount'>) =>
+  row.lineCount > 1 ? `${row.productName} and ${row.lineCount - 1} more` : row.productName;
 
 /** Where an order stands; a paid order is never cancelled, so the states do not overlap. */
 export const orderStatus = (row: Pick<OrderRow, 'cancelledAt' | 'shipped' | 'paid'>): OrderStatus =>
@@ -20,6 +31,7 @@ export const toOrderDto = (row: OrderRow): Order => ({
   price: toDollars(row.priceCents),
   orderQty: row.orderQty,
   total: toDollars(orderTotalCents(row)),
+  lineCount: row.lineCount,
   userName: row.userName,
   userEmail: row.userEmail,
   address: row.address,

@@ -1,36 +1,53 @@
 import { composeMail, type Mail } from '../../lib/mail/compose-mail.ts';
 import { shopLink } from '../../lib/mail/shop-links.ts';
-import { orderTotalCents, type OrderRow } from './order-dto.ts';
+import { orderTitle, orderTotalCents, type OrderRow } from './order-dto.ts';
+import type { OrderLineRow } from './order-lines.ts';
 
 // One formatter: toLocaleString builds a new one on every call, a tenth of a millisecond.
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const dollars = (cents: number) => usd.format(cents / 100);
 
 /** What every order e-mail tells: the fields an order has from the moment it is placed. */
-type MailedOrder = Pick<
+export type MailedOrder = Pick<
   OrderRow,
-  'id' | 'productName' | 'priceCents' | 'orderQty' | 'userName' | 'userEmail' | 'address'
+  | 'id'
+  | 'productName'
+  | 'priceCents'
+  | 'orderQty'
+  | 'totalCents'
+  | 'lineCount'
+  | 'userName'
+  | 'userEmail'
+  | 'address'
 >;
 
-const orderDetails = (row: MailedOrder): [string, string][] => [
+/** A one-part order names its part and quantity; a cart's order lists its parts when they are at hand. */
+const orderDetails = (row: MailedOrder, lines?: OrderLineRow[]): [string, string][] => [
   ['Order', row.id],
-  ['Product', row.productName],
-  ['Quantity', String(row.orderQty)],
+  ...(row.lineCount === 1
+    ? ([
+        ['Product', row.productName],
+        ['Quantity', String(row.orderQty)],
+      ] as [string, string][])
+    : (lines ?? []).map((line): [string, string] => [
+        line.productName,
+        `${line.qty} × ${dollars(line.priceCents)}`,
+      ])),
   ['Total', dollars(orderTotalCents(row))],
 ];
 
 const myOrders = { label: 'See your orders', href: shopLink('/dashboard/orders') };
 
-export const orderPlacedMail = (row: MailedOrder): Mail =>
+export const orderPlacedMail = (row: MailedOrder, lines?: OrderLineRow[]): Mail =>
   composeMail({
     kind: 'order-placed',
     recipient: row.userEmail,
-    subject: `Your Crankworks order: ${row.productName}`,
+    subject: `Your Crankworks order: ${orderTitle(row)}`,
     greeting: `Thank you for your order, ${row.userName}`,
     paragraphs: [
       'We have set the parts aside for you. The order ships once it is paid; you can pay from your orders page.',
     ],
-    details: [...orderDetails(row), ['Ship to', row.address]],
+    details: [...orderDetails(row, lines), ['Ship to', row.address]],
     action: { label: 'Pay for your order', href: shopLink(`/dashboard/payment/${row.id}`) },
   });
 
@@ -38,7 +55,7 @@ export const paymentReceivedMail = (row: OrderRow): Mail =>
   composeMail({
     kind: 'payment-received',
     recipient: row.userEmail,
-    subject: `Payment received: ${row.productName}`,
+    subject: `Payment received: ${orderTitle(row)}`,
     greeting: `Thank you, ${row.userName}: your payment is in`,
     paragraphs: ['We are packing your order and will write again when it ships.'],
     details: [...orderDetails(row), ['Transaction', row.transactionId ?? '']],
@@ -49,7 +66,7 @@ export const orderShippedMail = (row: OrderRow): Mail =>
   composeMail({
     kind: 'order-shipped',
     recipient: row.userEmail,
-    subject: `Shipped: ${row.productName}`,
+    subject: `Shipped: ${orderTitle(row)}`,
     greeting: `Your order is on its way, ${row.userName}`,
     paragraphs: ['It has left our workshop today.'],
     details: [...orderDetails(row), ['Ship to', row.address]],

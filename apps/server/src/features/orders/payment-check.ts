@@ -8,5 +8,7 @@ export interface ReportedPayment {
 }
 
 /** Whether a payment pays exactly this order: its total, in the shop's currency. */
-export const paysOrderTotal = (payment: ReportedPayment, row: Pick<OrderRow, 'priceCents' | 'orderQty'>) =>
-  payment.amountCents === orderTotalCents(row) && payment.currency === SHOP_CURRENCY;
+export const paysOrderTotal = (
+  payment: ReportedPayment,
+  row: Pick<OrderRow, 'totalCents' | 'priceCents' | 'orderQty'>,
+) => payment.amountCents === orderTotalCents(row) && payment.currency === SHOP_CURRENCY;

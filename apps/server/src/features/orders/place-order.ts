@@ -6,8 +6,7 @@ import { prepareStatement } from '../../db/prepared.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { queueMailFrom } from '../../lib/mail/queue-mail.ts';
 import { findProduct, type ProductRow } from '../products/index.ts';
-import { orderPlacedMail } from './order-mails.ts';
-import type { OrderRow } from './order-dto.ts';
+import { orderPlacedMail, type MailedOrder } from './order-mails.ts';
 
 export interface Customer {
   id: string;
@@ -15,10 +14,7 @@ export interface Customer {
   email: string;
 }
 
-export type PlacedOrder = Pick<
-  OrderRow,
-  'id' | 'productName' | 'priceCents' | 'orderQty' | 'userName' | 'userEmail' | 'address'
->;
+export type PlacedOrder = MailedOrder;
 
 /** Reads of the product before giving up when others keep changing it between read and write. */
 const ATTEMPTS = 3;
@@ -66,6 +62,8 @@ export async function placeOrder(
       productName: part.name,
       priceCents: part.priceCents,
       orderQty: input.orderQty,
+      totalCents: part.priceCents * input.orderQty,
+      lineCount: 1,
       userName: customer.name,
       userEmail: customer.email,
       address: input.address,
@@ -92,11 +90,16 @@ const takeStockAndRecordStatement = prepareStatement(
       returning id, name, short_description, price_cents
     ), recorded as (
       insert into "order" (id, product_id, product_name, product_description, price_cents, order_qty,
-                           user_id, user_name, user_email, address, phone)
+                           total_cents, user_id, user_name, user_email, address, phone)
       select ${value('orderId')}, id, name, short_description, price_cents, ${value('qty')},
+             price_cents::bigint * ${value('qty')},
              ${value('userId')}, ${value('userName')}, ${value('userEmail')}, ${value('address')}, ${value('phone')}
       from taken
       returning id
+    ), lined as (
+      insert into order_line (order_id, line_no, product_id, product_name, product_description, price_cents, qty)
+      select ${value('orderId')}, 1, id, name, short_description, price_cents, ${value('qty')}
+      from taken
     )
     ${queueMailFrom(sql`recorded`, {
       kind: value('mailKind'),

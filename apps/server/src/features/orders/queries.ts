@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { order } from '../../db/schema/index.ts';
 import { caseless } from '../../lib/sort.ts';
 import { tablePage, tableOrder, tableSearch, type AdminTable } from '../../lib/table-page.ts';
-import { toOrderDto, type OrderRow } from './order-dto.ts';
+import { orderTotalSql, toOrderDto, type OrderRow } from './order-dto.ts';
 
 const newestFirst = [desc(order.createdAt), desc(order.id)];
 
@@ -58,8 +58,7 @@ const manageOrders: AdminTable<typeof order, OrderSortColumn> = {
     createdAt: [order.createdAt],
     userEmail: [caseless(order.userEmail)],
     name: [caseless(order.productName)],
-    // bigint: a total above $21,474,836.47 overflows PostgreSQL's integer.
-    total: [sql`${order.priceCents}::bigint * ${order.orderQty}`],
+    total: [orderTotalSql],
     status: [sql`${order.cancelledAt} is not null`, order.paid, order.shipped],
   },
 };

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
+  checkoutSchema,
   deletedSchema,
   idParamsSchema,
   insertedSchema,
   myOrdersQuerySchema,
   newOrderSchema,
+  orderDetailSchema,
   orderListSchema,
   orderSchema,
   orderTablePageSchema,
@@ -20,9 +22,11 @@ import { requireAdmin, requireUser } from '../auth/index.ts';
 import { withdrawUnpaidOrder } from './delete-order.ts';
 import { loadOrderFor, loadOrderToRead } from './order-access.ts';
 import { toOrderDto } from './order-dto.ts';
+import { toOrderDetailDto } from './order-lines.ts';
 import { markShipped } from './order-state.ts';
 import { ordersCsv } from './orders-csv.ts';
 import { payOrder } from './pay-order.ts';
+import { placeCartOrder } from './place-cart-order.ts';
 import { placeOrder } from './place-order.ts';
 import { listOrdersByEmail, listOrdersOfUser, listOrdersPage } from './queries.ts';
 
@@ -51,6 +55,23 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/checkout',
+    {
+      schema: {
+        tags,
+        body: checkoutSchema,
+        response: { 201: insertedSchema, ...errors, 409: apiErrorSchema },
+      },
+      onRequest: requireUser,
+    },
+    async (request, reply) => {
+      const placed = await placeCartOrder(db, request.user, request.body);
+      ordersPlaced.inc();
+      return reply.code(201).send({ insertedId: placed.id });
+    },
+  );
+
   app.get(
     '/order',
     {
@@ -74,11 +95,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParamsSchema,
-        response: { 200: orderSchema, ...errors, 404: apiErrorSchema },
+        response: { 200: orderDetailSchema, ...errors, 404: apiErrorSchema },
       },
       onRequest: requireUser,
     },
-    async (request) => toOrderDto(await loadOrderToRead(db, request.user, request.params.id)),
+    async (request) => toOrderDetailDto(db, await loadOrderToRead(db, request.user, request.params.id)),
   );
 
   app.delete(

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  cartSchema,
+  idParamsSchema,
+  mergeCartSchema,
+  setCartLineSchema,
+} from '@crankworks/contract';
+import { requireUser } from '../auth/index.ts';
+import { mergeCart, readCart, removeCartLine, setCartLine } from './queries.ts';
+
+const tags = ['cart'];
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/** The signed-in customer's cart; a visitor's lives in his browser until he signs in (then `merge`). */
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps.database;
+
+  app.get(
+    '/cart',
+    { schema: { tags, response: { 200: cartSchema, ...errors } }, onRequest: requireUser },
+    async (request) => readCart(db, request.user.id),
+  );
+
+  app.put(
+    '/cart/:id',
+    {
+      schema: {
+        tags,
+        params: idParamsSchema,
+        body: setCartLineSchema,
+        response: { 200: cartSchema, ...errors },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => {
+      await setCartLine(db, request.user.id, request.params.id, request.body.qty);
+      return readCart(db, request.user.id);
+    },
+  );
+
+  app.delete(
+    '/cart/:id',
+    {
+      schema: { tags, params: idParamsSchema, response: { 200: cartSchema, ...errors } },
+      onRequest: requireUser,
+    },
+    async (request) => {
+      await removeCartLine(db, request.user.id, request.params.id);
+      return readCart(db, request.user.id);
+    },
+  );
+
+  app.post(
+    '/cart/merge',
+    {
+      schema: { tags, body: mergeCartSchema, response: { 200: cartSchema, ...errors } },
+      onRequest: requireUser,
+    },
+    async (request) => {
+      await mergeCart(db, request.user.id, request.body.lines);
+      return readCart(db, request.user.id);
+    },
+  );
+};

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { idSchema } from './common.ts';
+import { messages } from './messages.ts';
+import { newOrderSchema } from './orders.ts';
+
+/** The most parts one cart holds: more lines than any workshop order, few enough to check at once. */
+export const MAX_CART_LINES = 50;
+
+export const cartMessages = {
+  empty: 'Your cart is empty',
+  full: `Your cart holds at most ${MAX_CART_LINES} parts: check out first`,
+  soldOut: 'This part is sold out',
+  notInCart: 'This part is not in your cart',
+  /** A line that no longer fits at checkout, named by its part ("Chain: Order Less than 5"). */
+  lineRefused: (part: string, problem: string) => `${part}: ${problem}`,
+} as const;
+
+/** The same rules as the purchase form: at least the part's minimum, at most what is in stock. */
+export const cartQuantityRefusal = (qty: number, part: { minimumQty: number; availableQty: number }) =>
+  part.availableQty < part.minimumQty
+    ? cartMessages.soldOut
+    : qty < part.minimumQty
+      ? messages.orderMoreThan(part.minimumQty)
+      : qty > part.availableQty
+        ? messages.orderLessThan(part.availableQty)
+        : null;
+
+const quantitySchema = newOrderSchema.shape.orderQty;
+
+/** One part in a cart, as the shop sells it now: its price and stock are read at every look. */
+export const cartLineSchema = z.object({
+  productId: idSchema,
+  name: z.string(),
+  img: z.string(),
+  /** Unit price in dollars, today's. */
+  price: z.number(),
+  qty: z.number().int(),
+  minimumQty: z.number().int(),
+  availableQty: z.number().int(),
+  /** price × qty, in dollars. */
+  lineTotal: z.number(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const cartSchema = z.object({
+  lines: z.array(cartLineSchema),
+  /** Pieces in the cart, every line's quantity added up: the nav's count. */
+  count: z.number().int(),
+  /** In dollars. */
+  total: z.number(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+/** PUT /api/cart/:id — puts a part in the cart with this quantity, or changes its quantity. */
+export const setCartLineSchema = z.object({ qty: quantitySchema });
+export type SetCartLine = z.infer<typeof setCartLineSchema>;
+
+/** A line of a visitor's cart, kept in the browser until he signs in. */
+export const storedCartLineSchema = z.object({ productId: idSchema, qty: quantitySchema });
+export type StoredCartLine = z.infer<typeof storedCartLineSchema>;
+
+/**
+ * POST /api/cart/merge — the cart a visitor filled, merged into his account's at sign-in. A part in
+ * both keeps the larger quantity, so merging twice changes nothing; what no longer fits is fitted.
+ */
+export const mergeCartSchema = z.object({
+  lines: z
+    .array(storedCartLineSchema)
+    .max(MAX_CART_LINES, { error: `must hold at most ${MAX_CART_LINES} parts` }),
+});
+export type MergeCart = z.infer<typeof mergeCartSchema>;
+
+/** POST /api/checkout — the signed-in customer's cart becomes one order, shipped here. */
+export const checkoutSchema = newOrderSchema.pick({ address: true, phone: true });
+export type Checkout = z.infer<typeof checkoutSchema>;
