@@ -18,7 +18,7 @@ import { reviewRoutes } from './features/reviews/index.ts';
 import { contactRoutes } from './features/contact/index.ts';
 import { authRoutes, registerSessionCache } from './features/auth/index.ts';
 import { userRoutes } from './features/users/index.ts';
-import { orderRoutes } from './features/orders/index.ts';
+import { orderRoutes, runHoldExpiry } from './features/orders/index.ts';
 import { cartRoutes } from './features/cart/index.ts';
 import { paymentRoutes } from './features/payments/index.ts';
 import { adminSummaryRoutes } from './features/admin-summary/index.ts';
@@ -86,6 +86,7 @@ export async function buildApp({ logStream, ...given }: BuildOptions): Promise<A
   registerMetrics(app, deps.config, deps.database);
   registerSessionCache(app);
   runMailSender(app);
+  runHoldExpiry(app);
 
   registerErrorHandling(app);
   registerPublicCache(app, deps.database);

@@ -149,6 +149,19 @@ export const configSchema = z.object({
     .int()
     .min(50, { error: 'must be at least 50' })
     .default(60_000),
+  /** How long an unpaid order holds its parts' stock before it expires and the stock goes back on sale. */
+  ORDER_HOLD_MINUTES: z.coerce
+    .number({ error: 'must be a number of minutes' })
+    .int({ error: 'must be a whole number of minutes' })
+    .min(1, { error: 'must be at least 1' })
+    .max(43_200, { error: 'must be at most 43200 (30 days)' })
+    .default(30),
+  /** How often a server looks for unpaid orders whose hold has run out. */
+  ORDER_EXPIRY_POLL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(50, { error: 'must be at least 50' })
+    .default(60_000),
   /** Where Stripe's API lives (default https://api.stripe.com); tests point it at a local stand-in. */
   STRIPE_API_BASE: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:12111' })

@@ -150,6 +150,9 @@ describe('POST /api/checkout', () => {
     expect(mail?.subject).toBe('Your Crankworks order: Crankset and 2 more');
     expect(mail?.textBody).toContain('Chain');
     expect(mail?.textBody).toContain('$291.00');
+    const admin = await signUp(t.app, { role: 'admin' });
+    const csv = await t.app.inject({ method: 'GET', url: '/api/admin/orders.csv', headers: admin.headers });
+    expect(csv.body).toContain(',"Crankset and 2 more","","",291,"unpaid",');
   });
 
   it('takes all lines or none: a line that no longer fits names its part and its limit', async () => {

@@ -3,9 +3,9 @@ import { idSchema, tablePageOf, tableQueryWithSort, text } from './common.ts';
 
 /**
  * An order is created unpaid; paid after a confirmed payment; shipped by an admin. An unpaid order
- * its customer cancels stays on record as cancelled.
+ * its customer cancels stays on record as cancelled; one left unpaid past its hold, as expired.
  */
-export const orderStatusSchema = z.enum(['unpaid', 'paid', 'shipped', 'cancelled']);
+export const orderStatusSchema = z.enum(['unpaid', 'paid', 'shipped', 'cancelled', 'expired']);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 export const orderSchema = z.object({
@@ -36,6 +36,8 @@ export const orderSchema = z.object({
   paidAt: z.iso.datetime().nullable(),
   shippedAt: z.iso.datetime().nullable(),
   cancelledAt: z.iso.datetime().nullable(),
+  /** When its hold ran out unpaid; an expired order is also cancelled. */
+  expiredAt: z.iso.datetime().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -75,6 +77,7 @@ export const orderMessages = {
   totalTooLarge: 'The order total may be at most $999,999.99: order fewer pieces',
   paidMeanwhile: 'This order has just been paid, so it is kept; it can no longer be cancelled',
   cancelled: 'This order was cancelled',
+  expired: 'This order expired unpaid and its parts went back on sale',
   alreadyCancelled: 'This order is already cancelled',
 } as const;
 

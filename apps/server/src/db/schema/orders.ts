@@ -63,6 +63,11 @@ export const order = pgTable(
      * went back at that moment), but it leaves his My Orders list and can never be paid or shipped.
      */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * Set, with `cancelled_at`, when the order stayed unpaid past its hold (ORDER_HOLD_MINUTES): its
+     * stock went back on sale then, and it can no longer be paid.
+     */
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
   },
   (table) => [
     index('order_user_id_created_at_idx').on(table.userId, table.createdAt),
@@ -85,6 +90,10 @@ export const order = pgTable(
     ),
     searchIndex('order_user_email_grams_idx', table.userEmail),
     searchIndex('order_product_name_grams_idx', table.productName),
+    // The hold's expiry job: unpaid orders still holding stock, oldest first.
+    index('order_holding_created_at_idx')
+      .on(table.createdAt)
+      .where(sql`${table.paid} = false and ${table.cancelledAt} is null`),
     // The admin dashboard's sales figures: paid orders by the day they were paid.
     index('order_paid_at_idx').on(table.paidAt),
   ],

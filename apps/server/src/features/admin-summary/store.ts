@@ -5,6 +5,7 @@ import { contactMessage, order, product } from '../../db/schema/index.ts';
 
 /** The same states as `orderStatus` in order-dto.ts, computed by the database. */
 const stateOf = sql<string>`case
+  when ${order.expiredAt} is not null then 'expired'
   when ${order.cancelledAt} is not null then 'cancelled'
   when ${order.shipped} then 'shipped'
   when ${order.paid} then 'paid'
@@ -12,7 +13,7 @@ const stateOf = sql<string>`case
 
 export async function ordersByState(db: Db): Promise<AdminSummary['ordersByState']> {
   const rows = await db.select({ state: stateOf, orders: count() }).from(order).groupBy(stateOf);
-  const counts = { unpaid: 0, paid: 0, shipped: 0, cancelled: 0 };
+  const counts = { unpaid: 0, paid: 0, shipped: 0, cancelled: 0, expired: 0 };
   for (const row of rows) counts[orderStatusSchema.parse(row.state)] = row.orders;
   return counts;
 }

@@ -18,22 +18,25 @@ async function returnToStock(tx: Db, lines: OrderLineRow[]) {
   for (const line of lines) if (line.productId) await returnStock(tx, line.productId, line.qty);
 }
 
+/** An admin deletes an order, its customer cancels it, or its hold runs out (it expires). */
+export type Withdrawal = 'delete' | 'cancel' | 'expire';
+
 /**
  * Takes a locked unpaid order off the books after settling its payment: deletes it or marks it
- * cancelled, and returns its stock. Returns false when the payment turned out to have succeeded:
- * the order is now paid and stays. A cancelled order gave its stock back already, so deleting it
- * later only removes the row.
+ * cancelled (and expired), and returns its stock. Returns false when the payment turned out to have
+ * succeeded: the order is now paid and stays. A cancelled or expired order gave its stock back
+ * already, so deleting it later only removes the row.
  */
-async function withdrawSettledOrder(
+export async function withdrawSettledOrder(
   tx: Db,
   provider: OrderPayments,
   row: OrderRow,
-  how: 'delete' | 'cancel',
+  how: Withdrawal,
 ): Promise<boolean> {
   if (row.cancelledAt) {
     if (how === 'cancel') throw conflict(orderMessages.alreadyCancelled);
-    await tx.delete(order).where(eq(order.id, row.id));
-    return true;
+    if (how === 'delete') await tx.delete(order).where(eq(order.id, row.id));
+    return how === 'delete';
   }
   if ((await settlePayment(tx, provider, row)) === 'paid') return false;
   const lines = await findOrderLines(tx, row);
@@ -42,7 +45,7 @@ async function withdrawSettledOrder(
   else
     await tx
       .update(order)
-      .set({ cancelledAt: sql`now()` })
+      .set({ cancelledAt: sql`now()`, ...(how === 'expire' ? { expiredAt: sql`now()` } : {}) })
       .where(unpaid);
   await returnToStock(tx, lines);
   return true;

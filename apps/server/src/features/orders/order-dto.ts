@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Order, OrderStatus } from '@crankworks/contract';
+import { orderMessages, type Order, type OrderStatus } from '@crankworks/contract';
 import { order } from '../../db/schema/index.ts';
 import { toDollars } from '../../lib/money.ts';
 
@@ -20,8 +20,22 @@ export const orderTitle = (row: Pick<OrderRow, 'productName' | 'lineCount'>) =>
   row.lineCount > 1 ? `${row.productName} and ${row.lineCount - 1} more` : row.productName;
 
 /** Where an order stands; a paid order is never cancelled, so the states do not overlap. */
-export const orderStatus = (row: Pick<OrderRow, 'cancelledAt' | 'shipped' | 'paid'>): OrderStatus =>
-  row.cancelledAt ? 'cancelled' : row.shipped ? 'shipped' : row.paid ? 'paid' : 'unpaid';
+export const orderStatus = (
+  row: Pick<OrderRow, 'cancelledAt' | 'expiredAt' | 'shipped' | 'paid'>,
+): OrderStatus =>
+  row.expiredAt
+    ? 'expired'
+    : row.cancelledAt
+      ? 'cancelled'
+      : row.shipped
+        ? 'shipped'
+        : row.paid
+          ? 'paid'
+          : 'unpaid';
+
+/** Why an order that is no longer open cannot be paid: it expired, or its customer cancelled it. */
+export const closedOrderMessage = (row: Pick<OrderRow, 'expiredAt'>) =>
+  row.expiredAt ? orderMessages.expired : orderMessages.cancelled;
 
 export const toOrderDto = (row: OrderRow): Order => ({
   _id: row.id,
@@ -44,4 +58,5 @@ export const toOrderDto = (row: OrderRow): Order => ({
   paidAt: row.paidAt?.toISOString() ?? null,
   shippedAt: row.shippedAt?.toISOString() ?? null,
   cancelledAt: row.cancelledAt?.toISOString() ?? null,
+  expiredAt: row.expiredAt?.toISOString() ?? null,
 });

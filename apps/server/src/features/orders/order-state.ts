@@ -1,5 +1,4 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { orderMessages } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { order } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -7,7 +6,7 @@ import { payments } from '../../lib/metrics.ts';
 import { queueMail } from '../../lib/mail/queue-mail.ts';
 import { orderShippedMail, paymentReceivedMail } from './order-mails.ts';
 import { findOrder } from './queries.ts';
-import type { OrderRow } from './order-dto.ts';
+import { closedOrderMessage, type OrderRow } from './order-dto.ts';
 
 export type MarkPaidOutcome =
   /** This call turned the order paid. */
@@ -43,7 +42,7 @@ export async function markPaid(
   }
   const existing = await findOrder(db, orderId);
   if (!existing) throw notFound('No order with that id');
-  if (existing.cancelledAt) throw conflict(orderMessages.cancelled);
+  if (existing.cancelledAt) throw conflict(closedOrderMessage(existing));
   return {
     outcome: existing.transactionId === transactionId ? 'already-paid' : 'paid-by-other',
     order: existing,

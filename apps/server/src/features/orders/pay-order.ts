@@ -1,7 +1,6 @@
-import { orderMessages } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { conflict, fieldRefused } from '../../lib/errors.ts';
-import type { OrderRow } from './order-dto.ts';
+import { closedOrderMessage, type OrderRow } from './order-dto.ts';
 import { markPaid } from './order-state.ts';
 import { paysOrderTotal } from './payment-check.ts';
 import type { OrderPayments } from './payment-port.ts';
@@ -22,7 +21,7 @@ export async function payOrder(
     if (current.transactionId === transactionId) return current;
     throw alreadyPaid();
   }
-  if (current.cancelledAt) throw conflict(orderMessages.cancelled);
+  if (current.cancelledAt) throw conflict(closedOrderMessage(current));
   const intent = await provider.retrieveIntent(transactionId);
   if (!intent || intent.orderId !== current.id) {
     throw fieldRefused('transactionId', 'is not a payment for this order');

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { MAX_ORDER_TOTAL_CENTS, orderMessages } from '@crankworks/contract';
+import { MAX_ORDER_TOTAL_CENTS } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { order } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { SHOP_CURRENCY } from '../../lib/money.ts';
-import { lockOrder, orderTotalCents, type OrderRow } from '../orders/index.ts';
+import { closedOrderMessage, lockOrder, orderTotalCents, type OrderRow } from '../orders/index.ts';
 import {
   orderIdempotencyKey,
   type CreatedIntent,
@@ -32,7 +32,7 @@ export async function startPayment(
     const locked = await lockOrder(tx, current.id);
     if (!locked) throw notFound('No order with that id');
     if (locked.paid) throw conflict('This order is already paid');
-    if (locked.cancelledAt) throw conflict(orderMessages.cancelled);
+    if (locked.cancelledAt) throw conflict(closedOrderMessage(locked));
     const intent = await provider.createIntent(
       {
         orderId: locked.id,

@@ -1,0 +1,2 @@
+ALTER TABLE "order" ADD COLUMN "expired_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "order_holding_created_at_idx" ON "order" USING btree ("created_at") WHERE "order"."paid" = false and "order"."cancelled_at" is null;

@@ -1,0 +1,87 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { order } from '../../db/schema/index.ts';
+import { loggableError } from '../../lib/loggable-error.ts';
+import { withdrawSettledOrder } from './delete-order.ts';
+import type { OrderPayments } from './payment-port.ts';
+
+/**
+ * Releases the oldest unpaid order whose hold has run out, if there is one: its payment is settled
+ * with the provider (a payment that succeeded meanwhile makes it paid instead), then it is marked
+ * cancelled and expired and every line's stock goes back, in one transaction. Orders another server
+ * is releasing are skipped (`skip locked`), and a released order no longer matches: each order is
+ * released once, whatever the number of servers. Returns whether there was one.
+ */
+export async function expireNextOrder(
+  db: Db,
+  provider: OrderPayments,
+  holdMinutes: number,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(order)
+      .where(
+        and(
+          eq(order.paid, false),
+          isNull(order.cancelledAt),
+          sql`${order.createdAt} < now() - make_interval(mins => ${holdMinutes}::int)`,
+        ),
+      )
+      .orderBy(asc(order.createdAt))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    if (!row) return false;
+    await withdrawSettledOrder(tx, provider, row, 'expire');
+    return true;
+  });
+}
+
+interface HoldExpiryOptions {
+  db: Db;
+  provider: OrderPayments;
+  log: FastifyBaseLogger;
+  holdMinutes: number;
+  pollMs: number;
+}
+
+/** The background loop: releases every overdue order, then looks again after `pollMs`; `stop` waits for the one in hand. */
+export function startHoldExpiry(options: HoldExpiryOptions) {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let round = Promise.resolve();
+  const run = async () => {
+    try {
+      while (!stopped && (await expireNextOrder(options.db, options.provider, options.holdMinutes)));
+    } catch (error) {
+      options.log.warn(
+        { err: loggableError(error) },
+        'releasing expired stock holds failed; trying again later',
+      );
+    }
+    if (!stopped) timer = setTimeout(() => (round = run()), options.pollMs);
+  };
+  round = run();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await round;
+  };
+}
+
+/** Part of buildApp: every server runs the loop while it is up. */
+export function runHoldExpiry(app: FastifyInstance) {
+  const { config, database, payments } = app.deps;
+  let stop: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stop = startHoldExpiry({
+      db: database.db,
+      provider: payments,
+      log: app.log,
+      holdMinutes: config.ORDER_HOLD_MINUTES,
+      pollMs: config.ORDER_EXPIRY_POLL_MS,
+    });
+  });
+  app.addHook('onClose', async () => stop?.());
+}
