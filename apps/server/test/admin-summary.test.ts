@@ -78,7 +78,7 @@ describe('GET /api/admin/summary', () => {
     const days = summary.salesPerDay.map((day) => day.day);
     expect([...days].sort()).toEqual(days);
 
-    expect(summary.ordersByState).toEqual({ unpaid: 1, paid: 3, shipped: 1, cancelled: 1 });
+    expect(summary.ordersByState).toEqual({ unpaid: 1, paid: 3, shipped: 1, cancelled: 1, expired: 0 });
     // The saddle is back at 7 (its cancelled order returned stock): above its minimum but at most 10.
     expect(summary.lowStock).toEqual([{ _id: saddle.id, name: 'Saddle', availableQty: 7, minimumQty: 5 }]);
     expect(summary.latestMessages.map((message) => message.name)).toEqual([
@@ -99,7 +99,7 @@ describe('GET /api/admin/summary', () => {
     const summary = (await get(admin.headers)).json() as AdminSummary;
     expect(summary.sales.last30Days).toEqual({ orders: 0, total: 0 });
     expect(summary.salesPerDay.every((day) => day.orders === 0 && day.total === 0)).toBe(true);
-    expect(summary.ordersByState).toEqual({ unpaid: 0, paid: 0, shipped: 0, cancelled: 0 });
+    expect(summary.ordersByState).toEqual({ unpaid: 0, paid: 0, shipped: 0, cancelled: 0, expired: 0 });
     expect(summary.lowStock).toEqual([]);
   });
 });

@@ -97,6 +97,13 @@ describe('the cart', () => {
       ],
     });
     expect((await merge()).json()).toMatchObject({ count: 9 });
+    const inOrder = await addProduct(t.database.db, { name: 'Added last', minimumQty: 1 });
+    const merged = await inject({
+      method: 'POST',
+      url: '/api/cart/merge',
+      payload: { lines: [{ productId: inOrder.id, qty: 1 }, ...lines] },
+    });
+    expect((merged.json() as Cart).lines.map((line) => line.name)).toEqual(['Kept', 'Capped', 'Added last']);
     const tooMany = Array.from({ length: MAX_CART_LINES + 1 }, () => ({ productId: kept.id, qty: 1 }));
     const refused = await inject({ method: 'POST', url: '/api/cart/merge', payload: { lines: tooMany } });
     expect(refused.statusCode).toBe(400);

@@ -11,6 +11,8 @@ export const appRoutePatterns = [
   '/reset-password',
   '/products/:id',
   '/purchase/:id',
+  '/cart',
+  '/checkout',
   '/dashboard',
   '/dashboard/profile',
   '/dashboard/orders',

@@ -41,6 +41,14 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** How an order is named in lists and e-mails: its part, or its first part "and 2 more". */
+export const orderTitle = (firstPart: string, lineCount: number) =>
+  lineCount > 1 ? `${firstPart} and ${lineCount - 1} more` : firstPart;
+
+/** Why an order that is no longer open cannot be paid: it expired unpaid, or its customer cancelled it. */
+export const closedOrderMessage = (order: { expiredAt: unknown }) =>
+  order.expiredAt ? orderMessages.expired : orderMessages.cancelled;
+
 /** One part of an order, with the name, description and unit price copied when it was placed. */
 export const orderLineSchema = z.object({
   /** null once the product has been deleted. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, useMatch } from 'react-router';
 import { LogoutNavItem, useAuthNavLinks, useAuthSessionEffects } from '../features/auth/index.ts';
+import { useCartCount } from '../features/cart/index.ts';
 
 interface NavItem {
   to: string;
@@ -20,23 +21,50 @@ const MOBILE_MENU_ID = 'mobile-menu';
 // daisyUI's menu marks keyboard focus only with a faint background (and removes any outline): add a ring.
 const focusRing = 'focus-visible:ring-2 focus-visible:ring-primary';
 
+const linkClass = ({ isActive }: { isActive: boolean }) => `${focusRing} ${isActive ? 'menu-active' : ''}`;
+
+/**
+ * Cart, with the pieces in it once known, named "Cart, 3 items": a visitor's cart is in his browser,
+ * so a page the server rendered shows the count only once the app has taken it over.
+ */
+function CartNavItem() {
+  const count = useCartCount();
+  const active = useMatch('/cart') !== null;
+  const pieces = count === undefined ? '' : `, ${count} ${count === 1 ? 'item' : 'items'}`;
+  return (
+    <li>
+      <NavLink to="/cart" aria-label={`Cart${pieces}${active ? ' (active)' : ''}`} className={linkClass}>
+        Cart
+        {count !== undefined && <span className="badge badge-sm badge-primary">{count}</span>}
+        {active && ' (active)'}
+      </NavLink>
+    </li>
+  );
+}
+
 function NavItems() {
   const authLinks = useAuthNavLinks();
   return (
     <>
-      {[...navItems, ...authLinks].map((item) => (
-        <li key={item.to}>
-          <NavLink
-            to={item.to}
-            end={item.end}
-            className={({ isActive }) => `${focusRing} ${isActive ? 'menu-active' : ''}`}
-          >
-            {({ isActive }) => (isActive ? `${item.label} (active)` : item.label)}
-          </NavLink>
-        </li>
+      {navItems.map((item) => (
+        <NavItemLink key={item.to} item={item} />
+      ))}
+      <CartNavItem />
+      {authLinks.map((item) => (
+        <NavItemLink key={item.to} item={item} />
       ))}
       <LogoutNavItem />
     </>
+  );
+}
+
+function NavItemLink({ item }: { item: NavItem }) {
+  return (
+    <li>
+      <NavLink to={item.to} end={item.end} className={linkClass}>
+        {({ isActive }) => (isActive ? `${item.label} (active)` : item.label)}
+      </NavLink>
+    </li>
   );
 }
 

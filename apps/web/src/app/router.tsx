@@ -23,11 +23,13 @@ export const appRoutes: RouteObject[] = [
       { path: 'login', lazy: () => import('../features/auth/routes/login-page.tsx') },
       { path: 'forgot-password', lazy: () => import('../features/auth/routes/forgot-password-page.tsx') },
       { path: 'reset-password', lazy: () => import('../features/auth/routes/reset-password-page.tsx') },
+      { path: 'cart', lazy: () => import('../features/cart/routes/cart-page.tsx') },
       {
         // Signed-in pages: a visitor is sent to /login and back here afterwards.
         lazy: () => import('./require-user.tsx'),
         children: [
           { path: 'purchase/:id', lazy: () => import('../features/purchase/routes/purchase-page.tsx') },
+          { path: 'checkout', lazy: () => import('../features/cart/routes/checkout-page.tsx') },
           {
             path: 'dashboard',
             lazy: () => import('./dashboard-layout.tsx'),

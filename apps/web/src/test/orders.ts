@@ -1,4 +1,5 @@
-import type { Order } from '@crankworks/contract';
+import type { Order, OrderDetail } from '@crankworks/contract';
+import { orderTotal } from '../lib/order-quantity.ts';
 
 /** An unpaid order as the API returns it; override what a test is about. */
 export function anOrder(overrides: Partial<Order> = {}): Order {
@@ -10,6 +11,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     price: 19.99,
     orderQty: 6,
     total: 119.94,
+    lineCount: 1,
     userName: 'Casey Rider',
     userEmail: 'casey@example.com',
     address: '1 Spoke Street',
@@ -22,6 +24,22 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     paidAt: null,
     shippedAt: null,
     cancelledAt: null,
+    expiredAt: null,
     ...overrides,
   };
+}
+
+/** An order as GET /api/order/:id answers it: with its lines, unless told, the first line its fields describe. */
+export function anOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  const order = anOrder(overrides);
+  const { productId, name, description, price, orderQty } = order;
+  const firstLine = {
+    productId,
+    name,
+    description,
+    price,
+    qty: orderQty,
+    lineTotal: orderTotal(orderQty, price),
+  };
+  return { lines: [firstLine], ...order };
 }

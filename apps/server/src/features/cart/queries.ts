@@ -129,9 +129,10 @@ export async function mergeCart(db: Db, userId: string, lines: StoredCartLine[])
       if (!held.has(line.productId) && held.size >= MAX_CART_LINES) continue;
       const wanted = Math.max(line.qty, held.get(line.productId) ?? 0);
       const qty = Math.min(Math.max(wanted, part.minimumQty), part.availableQty);
+      // The clock, not the transaction's start: the merged lines keep the order the visitor added them in.
       await tx
         .insert(cartLine)
-        .values({ userId, productId: line.productId, qty })
+        .values({ userId, productId: line.productId, qty, addedAt: sql`clock_timestamp()` })
         .onConflictDoUpdate({ target: [cartLine.userId, cartLine.productId], set: { qty } });
       held.set(line.productId, qty);
     }

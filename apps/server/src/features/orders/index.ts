@@ -1,7 +1,7 @@
 // The orders feature: what other parts of the server may use.
 export { orderRoutes } from './routes.ts';
 export type { OrderRow } from './order-dto.ts';
-export { closedOrderMessage, orderTotalCents, orderTotalSql } from './order-dto.ts';
+export { orderTotalCents, orderTotalSql } from './order-dto.ts';
 export { findOrder, lockOrder } from './queries.ts';
 export { loadOrderFor } from './order-access.ts';
 export { markPaid } from './order-state.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { orderMessages, type Order, type OrderStatus } from '@crankworks/contract';
+import { orderTitle, type Order, type OrderStatus } from '@crankworks/contract';
 import { order } from '../../db/schema/index.ts';
 import { toDollars } from '../../lib/money.ts';
 
@@ -16,8 +16,8 @@ export const orderTotalCents = (row: Pick<OrderRow, 'totalCents' | 'priceCents' 
 export const orderTotalSql = sql`coalesce(${order.totalCents}, ${order.priceCents}::bigint * ${order.orderQty})`;
 
 /** What an order is called in lists and e-mails: its first part, and how many more it holds. */
-export const orderTitle = (row: Pick<OrderRow, 'productName' | 'lineCount'>) =>
-  row.lineCount > 1 ? `${row.productName} and ${row.lineCount - 1} more` : row.productName;
+export const orderTitleOf = (row: Pick<OrderRow, 'productName' | 'lineCount'>) =>
+  orderTitle(row.productName, row.lineCount);
 
 /** Where an order stands; a paid order is never cancelled, so the states do not overlap. */
 export const orderStatus = (
@@ -32,10 +32,6 @@ export const orderStatus = (
         : row.paid
           ? 'paid'
           : 'unpaid';
-
-/** Why an order that is no longer open cannot be paid: it expired, or its customer cancelled it. */
-export const closedOrderMessage = (row: Pick<OrderRow, 'expiredAt'>) =>
-  row.expiredAt ? orderMessages.expired : orderMessages.cancelled;
 
 export const toOrderDto = (row: OrderRow): Order => ({
   _id: row.id,

@@ -1,6 +1,6 @@
 import { composeMail, type Mail } from '../../lib/mail/compose-mail.ts';
 import { shopLink } from '../../lib/mail/shop-links.ts';
-import { orderTitle, orderTotalCents, type OrderRow } from './order-dto.ts';
+import { orderTitleOf, orderTotalCents, type OrderRow } from './order-dto.ts';
 import type { OrderLineRow } from './order-lines.ts';
 
 // One formatter: toLocaleString builds a new one on every call, a tenth of a millisecond.
@@ -42,7 +42,7 @@ export const orderPlacedMail = (row: MailedOrder, lines?: OrderLineRow[]): Mail 
   composeMail({
     kind: 'order-placed',
     recipient: row.userEmail,
-    subject: `Your Crankworks order: ${orderTitle(row)}`,
+    subject: `Your Crankworks order: ${orderTitleOf(row)}`,
     greeting: `Thank you for your order, ${row.userName}`,
     paragraphs: [
       'We have set the parts aside for you. The order ships once it is paid; you can pay from your orders page.',
@@ -55,7 +55,7 @@ export const paymentReceivedMail = (row: OrderRow): Mail =>
   composeMail({
     kind: 'payment-received',
     recipient: row.userEmail,
-    subject: `Payment received: ${orderTitle(row)}`,
+    subject: `Payment received: ${orderTitleOf(row)}`,
     greeting: `Thank you, ${row.userName}: your payment is in`,
     paragraphs: ['We are packing your order and will write again when it ships.'],
     details: [...orderDetails(row), ['Transaction', row.transactionId ?? '']],
@@ -66,7 +66,7 @@ export const orderShippedMail = (row: OrderRow): Mail =>
   composeMail({
     kind: 'order-shipped',
     recipient: row.userEmail,
-    subject: `Shipped: ${orderTitle(row)}`,
+    subject: `Shipped: ${orderTitleOf(row)}`,
     greeting: `Your order is on its way, ${row.userName}`,
     paragraphs: ['It has left our workshop today.'],
     details: [...orderDetails(row), ['Ship to', row.address]],

@@ -1,3 +1,4 @@
+import { closedOrderMessage } from '@crankworks/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { order } from '../../db/schema/index.ts';
@@ -6,7 +7,7 @@ import { payments } from '../../lib/metrics.ts';
 import { queueMail } from '../../lib/mail/queue-mail.ts';
 import { orderShippedMail, paymentReceivedMail } from './order-mails.ts';
 import { findOrder } from './queries.ts';
-import { closedOrderMessage, type OrderRow } from './order-dto.ts';
+import type { OrderRow } from './order-dto.ts';
 
 export type MarkPaidOutcome =
   /** This call turned the order paid. */

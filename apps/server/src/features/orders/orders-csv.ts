@@ -1,7 +1,7 @@
 import type { OrderExportQuery } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { csvRow } from '../../lib/csv.ts';
-import { orderTitle, toOrderDto } from './order-dto.ts';
+import { orderTitleOf, toOrderDto } from './order-dto.ts';
 import { listOrdersForExport } from './queries.ts';
 
 /** The most rows one export holds; past it the file ends with a line that says so. */
@@ -39,7 +39,7 @@ export async function ordersCsv(db: Db, query: OrderExportQuery) {
         item.userEmail,
         item.address,
         item.phone,
-        orderTitle(row),
+        orderTitleOf(row),
         // A cart's order has no one quantity or unit price: its lines are on its page.
         row.lineCount === 1 ? item.orderQty : '',
         row.lineCount === 1 ? item.price : '',

@@ -1,6 +1,7 @@
+import { closedOrderMessage } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { conflict, fieldRefused } from '../../lib/errors.ts';
-import { closedOrderMessage, type OrderRow } from './order-dto.ts';
+import type { OrderRow } from './order-dto.ts';
 import { markPaid } from './order-state.ts';
 import { paysOrderTotal } from './payment-check.ts';
 import type { OrderPayments } from './payment-port.ts';

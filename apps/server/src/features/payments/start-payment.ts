@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { MAX_ORDER_TOTAL_CENTS } from '@crankworks/contract';
+import { MAX_ORDER_TOTAL_CENTS, closedOrderMessage } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { order } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { SHOP_CURRENCY } from '../../lib/money.ts';
-import { closedOrderMessage, lockOrder, orderTotalCents, type OrderRow } from '../orders/index.ts';
+import { lockOrder, orderTotalCents, type OrderRow } from '../orders/index.ts';
 import {
   orderIdempotencyKey,
   type CreatedIntent,

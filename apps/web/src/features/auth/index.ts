@@ -1,7 +1,7 @@
 /** What other parts of the app may use of signing in: who is signed in, and the nav's account links. */
 export { authKeys } from './api/auth-keys.ts';
 export { useAdminCheck } from './api/check-admin.ts';
-export { useSession } from './api/get-session.ts';
+export { sessionQueryOptions, useSession } from './api/get-session.ts';
 export { userKeys } from './api/user-keys.ts';
 export { LogoutNavItem, useAuthNavLinks, useAuthSessionEffects } from './components/auth-nav.tsx';
 export { loginPathFor } from '@crankworks/contract';

@@ -1,4 +1,4 @@
-/** What other parts of the app may use of the orders: one order, paying and deleting it, its state. */
+/** What other parts of the app may use of the orders: one order, paying and deleting it, its state and name. */
 export { useDeleteOrder } from './api/delete-order.ts';
 export { useOrder } from './api/get-order.ts';
 export { orderKeys } from './api/order-keys.ts';
@@ -6,3 +6,4 @@ export { usePayOrder } from './api/pay-order.ts';
 export { LoadedOrder } from './components/loaded-order.tsx';
 export { OrderStatusBadge } from './components/order-status-badge.tsx';
 export { OrderTimeline } from './components/order-timeline.tsx';
+export { andMoreParts, orderContents, orderTitle } from './order-title.ts';

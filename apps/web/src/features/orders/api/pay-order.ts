@@ -1,4 +1,4 @@
-import type { Order, PayOrder } from '@crankworks/contract';
+import type { Order, OrderDetail, PayOrder } from '@crankworks/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { orderKeys } from './order-keys.ts';
@@ -16,7 +16,10 @@ export function usePayOrder() {
   return useMutation({
     mutationFn: payOrder,
     onSuccess: (order) => {
-      queryClient.setQueryData(orderKeys.detail(order._id), order);
+      // The answer is the order without its lines, which the detail keeps.
+      queryClient.setQueryData<OrderDetail>(orderKeys.detail(order._id), (detail) =>
+        detail ? { ...detail, ...order } : detail,
+      );
       return queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
   });

@@ -1,10 +1,11 @@
-import type { Order } from '@crankworks/contract';
-import { formatDateTime, formatUsd } from '../../../lib/format.ts';
+import type { OrderDetail } from '@crankworks/contract';
+import { LinesTable } from '../../../components/lines-table.tsx';
+import { formatDateTime } from '../../../lib/format.ts';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 
 /** The order as an invoice: who, where, what, how much, and where it stands. Prints on its own. */
-export function Invoice({ order }: { order: Order }) {
+export function Invoice({ order }: { order: OrderDetail }) {
   return (
     <article aria-label="Invoice" className="card card-border bg-base-100 print:border-0">
       <div className="card-body gap-6">
@@ -30,40 +31,7 @@ export function Invoice({ order }: { order: Order }) {
             <p>{order.phone}</p>
           </div>
         </div>
-        <div role="region" aria-label="Order lines" tabIndex={0} className="overflow-x-auto">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Part</th>
-                <th scope="col" className="text-right">
-                  Quantity
-                </th>
-                <th scope="col" className="text-right">
-                  Unit price
-                </th>
-                <th scope="col" className="text-right">
-                  Amount
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <td>{order.name}</td>
-                <td className="text-right">{order.orderQty}</td>
-                <td className="text-right">{formatUsd(order.price)}</td>
-                <td className="text-right">{formatUsd(order.total)}</td>
-              </tr>
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={3} className="text-right">
-                  Total
-                </th>
-                <td className="text-right font-semibold">{formatUsd(order.total)}</td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <LinesTable label="Order lines" lines={order.lines} total={order.total} />
         {order.transactionId && (
           <p className="text-sm">
             Payment <span className="font-mono break-all">{order.transactionId}</span>

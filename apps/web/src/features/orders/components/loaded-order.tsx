@@ -1,12 +1,12 @@
-import type { Order } from '@crankworks/contract';
+import type { OrderDetail } from '@crankworks/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { OrderLoadError } from './order-load-error.tsx';
 
 interface LoadedOrderProps {
-  order: UseQueryResult<Order>;
+  order: UseQueryResult<OrderDetail>;
   /** The page's view of the order, once it is there. */
-  children: (order: Order) => ReactNode;
+  children: (order: OrderDetail) => ReactNode;
 }
 
 /** An order page's body: a placeholder while the order loads, why it did not, or the order. */

@@ -87,6 +87,15 @@ describe('MyOrdersList', () => {
     expect(deleteCall?.[0]).toBe(`/api/order/${unpaid._id}`);
   });
 
+  it('names an order of several parts by the first "and N more", with how many parts', async () => {
+    stubFetch(() => jsonResponse([{ ...unpaid, lineCount: 3 }]));
+    renderWithProviders(<MyOrdersList email={email} />);
+    const order = within(await screen.findByRole('article', { name: 'Order of Carbon Crankset and 2 more' }));
+    expect(order.getByRole('heading', { name: 'Carbon Crankset and 2 more' })).toBeTruthy();
+    expect(order.getByText('Parts').nextElementSibling?.textContent).toBe('3');
+    expect(order.queryByText('Quantity')).toBeNull();
+  });
+
   it('points to the catalogue when there are no orders', async () => {
     stubFetch(() => jsonResponse([]));
     renderWithProviders(<MyOrdersList email={email} />);

@@ -7,6 +7,7 @@ import { QueryError } from '../../../components/query-error.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { useDeleteOrder } from '../api/delete-order.ts';
 import { useMyOrders } from '../api/get-my-orders.ts';
+import { orderContents, orderTitle } from '../order-title.ts';
 import { MyOrderCard } from './my-order-card.tsx';
 
 /** The signed-in customer's orders, newest first. */
@@ -18,7 +19,7 @@ export function MyOrdersList({ email }: { email: string }) {
   const confirmCancel = () => {
     if (!cancelling) return;
     deleteOrder.mutate(cancelling._id, {
-      onSuccess: () => toast.success(`Your order of ${cancelling.name} was cancelled`),
+      onSuccess: () => toast.success(`Your order of ${orderTitle(cancelling)} was cancelled`),
       onError: (error) => toast.error(`The order could not be cancelled: ${errorMessage(error)}`),
       onSettled: () => setCancelling(null),
     });
@@ -72,10 +73,7 @@ export function MyOrdersList({ email }: { email: string }) {
         onCancel={() => setCancelling(null)}
       >
         {cancelling && (
-          <p>
-            Your order of {cancelling.orderQty} × {cancelling.name} will be withdrawn and the parts go back to
-            stock.
-          </p>
+          <p>Your order of {orderContents(cancelling)} will be withdrawn and the parts go back to stock.</p>
         )}
       </ConfirmDialog>
     </>

@@ -5,9 +5,10 @@ const badges = {
   paid: { label: 'Paid', className: 'badge-success' },
   shipped: { label: 'Shipped', className: 'badge-info' },
   cancelled: { label: 'Cancelled', className: 'badge-neutral' },
+  expired: { label: 'Expired', className: 'badge-neutral' },
 } as const;
 
-/** An order's state in words (never colour alone): Unpaid, Paid, Shipped or Cancelled. */
+/** An order's state in words (never colour alone): Unpaid, Paid, Shipped, Cancelled or Expired. */
 export function OrderStatusBadge({ status }: Pick<Order, 'status'>) {
   const badge = badges[status];
   return <span className={`badge badge-soft font-semibold ${badge.className}`}>{badge.label}</span>;

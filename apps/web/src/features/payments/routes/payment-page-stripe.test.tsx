@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { anOrder } from '../../../test/orders.ts';
+import { anOrderDetail } from '../../../test/orders.ts';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { Component as PaymentPage } from './payment-page.tsx';
 
@@ -17,7 +17,7 @@ vi.mock('@stripe/react-stripe-js', () => ({
 }));
 
 const orderId = '5f0e4b1a-2c3d-4e5f-8a9b-0c1d2e3f4a5b';
-const order = anOrder({ _id: orderId, productId: null });
+const order = anOrderDetail({ _id: orderId, productId: null });
 
 afterEach(() => {
   vi.unstubAllGlobals();

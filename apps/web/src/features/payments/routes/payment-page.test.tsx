@@ -1,15 +1,15 @@
-import { orderMessages, type Order } from '@crankworks/contract';
+import { orderMessages, type OrderDetail } from '@crankworks/contract';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { anOrder } from '../../../test/orders.ts';
+import { anOrderDetail } from '../../../test/orders.ts';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { Component as PaymentPage } from './payment-page.tsx';
 
 const orderId = '5f0e4b1a-2c3d-4e5f-8a9b-0c1d2e3f4a5b';
-const unpaidOrder = anOrder({ _id: orderId });
+const unpaidOrder = anOrderDetail({ _id: orderId });
 const transactionId = 'tp_3Qx9Lm2Vw8';
-const paidOrder: Order = {
+const paidOrder: OrderDetail = {
   ...unpaidOrder,
   paid: true,
   status: 'paid',

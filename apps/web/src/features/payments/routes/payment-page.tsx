@@ -1,4 +1,4 @@
-import { orderMessages } from '@crankworks/contract';
+import { closedOrderMessage } from '@crankworks/contract';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title.tsx';
@@ -57,7 +57,9 @@ function OrderPayment({ orderId }: { orderId: string }) {
       ) : order.data.paid ? (
         <AlreadyPaid transactionId={order.data.transactionId} />
       ) : order.data.cancelledAt ? (
-        <p className="alert alert-warning alert-soft">{orderMessages.cancelled}: it can no longer be paid.</p>
+        <p className="alert alert-warning alert-soft">
+          {closedOrderMessage(order.data)}: it can no longer be paid.
+        </p>
       ) : (
         <Checkout order={order.data} onPaid={setPaidNow} />
       )}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ProductImage } from '../../../components/product-image.tsx';
 import { ProductQuantities } from '../../../components/product-quantities.tsx';
 import { formatUsd } from '../../../lib/format.ts';
+import { AddToCartButton } from '../../cart/index.ts';
 import { BuyNow } from './buy-now.tsx';
 
 export function ProductCard({ product }: { product: Product }) {
@@ -19,6 +20,7 @@ export function ProductCard({ product }: { product: Product }) {
         <p className="text-2xl font-bold text-primary">{formatUsd(product.price)}</p>
         <ProductQuantities product={product} />
         <div className="card-actions mt-2 justify-end">
+          <AddToCartButton product={product} />
           <BuyNow product={product} />
         </div>
       </div>

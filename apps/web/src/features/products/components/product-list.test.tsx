@@ -41,6 +41,7 @@ describe('ProductList', () => {
         .getAttribute('href'),
     ).toBe(`/purchase/${chain._id}`);
     expect(screen.getAllByRole('link', { name: /Buy Now/ })).toHaveLength(2);
+    expect(within(card).getByRole('button', { name: /Add to cart/ })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Load more' })).toBeNull();
   });
 
@@ -78,7 +79,7 @@ describe('ProductList', () => {
     expect(screen.getByRole('heading', { name: 'Brake Pads' })).toBeTruthy();
   });
 
-  it('links each name to its product page, and shows Sold out without Buy Now below the minimum', async () => {
+  it('links each name to its product page, and shows Sold out without Buy Now or Add to cart below the minimum', async () => {
     const soldOut = { ...product('Rim Tape', 5), availableQty: 3, minimumQty: 5 };
     stubFetch(() => jsonResponse(page([soldOut])));
     renderWithProviders(<ProductList />);
@@ -88,6 +89,7 @@ describe('ProductList', () => {
     const card = link.closest('article') as HTMLElement;
     expect(within(card).getByText('Sold out')).toBeTruthy();
     expect(within(card).queryByRole('link', { name: /Buy Now/ })).toBeNull();
+    expect(within(card).queryByRole('button', { name: /Add to cart/ })).toBeNull();
   });
 
   it('searches and sorts through the URL and asks the API for exactly that', async () => {

@@ -16,12 +16,15 @@ const renderPage = () =>
     <Routes>
       <Route path="/products/:id" element={<ProductPage />} />
     </Routes>,
-    { route: `/products/${part._id}` },
+    { route: `/products/${part._id}`, withToasts: true },
   );
 
 const description = () => document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 
 describe('product page', () => {
   it('shows the part large with Buy Now, and names it in the title and meta description', async () => {
@@ -42,6 +45,17 @@ describe('product page', () => {
     renderPage();
     expect(await screen.findByText('Sold out')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Buy Now/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Add to cart/ })).toBeNull();
+  });
+
+  it('adds the part, at its minimum order, to a visitor’s cart and says so', async () => {
+    stubFetch((url) => jsonResponse(url === '/api/auth/get-session' ? null : part));
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: /Add to cart/ }));
+    expect(await screen.findByText('Added to your cart')).toBeTruthy();
+    expect(JSON.parse(localStorage.getItem('crankworks.cart') ?? '')).toEqual([
+      { productId: part._id, qty: part.minimumQty },
+    ]);
   });
 
   it('is the not-found page for an unknown part', async () => {

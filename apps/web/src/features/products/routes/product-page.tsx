@@ -5,10 +5,11 @@ import { ProductQuantities } from '../../../components/product-quantities.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { formatUsd } from '../../../lib/format.ts';
+import { AddToCartButton } from '../../cart/index.ts';
 import { useProduct } from '../api/get-product.ts';
 import { BuyNow } from '../components/buy-now.tsx';
 
-/** /products/:id (public): one part with a large picture, its details and Buy Now (or Sold out). */
+/** /products/:id (public): one part with a large picture, its details, Buy Now and Add to cart (or Sold out). */
 export function Component() {
   const { id = '' } = useParams();
   const product = useProduct(id);
@@ -58,7 +59,10 @@ export function Component() {
           <span className="text-base font-normal text-base-content/80">per piece</span>
         </p>
         <ProductQuantities product={part} />
-        <BuyNow product={part} className="self-start" />
+        <div className="flex flex-wrap gap-2">
+          <BuyNow product={part} />
+          <AddToCartButton product={part} />
+        </div>
       </div>
     </article>
   );

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { PurchaseForm } from './purchase-form.tsx';
 import { aProduct } from '../../../test/products.ts';
+import { aCart, aCartLine } from '../../../test/cart.ts';
+import { aSessionAnswer } from '../../../test/users.ts';
 
 const product = aProduct();
 const user = { name: 'Casey Rider', email: 'casey@example.com' };
@@ -120,5 +122,26 @@ describe('PurchaseForm', () => {
     expect(await screen.findByText('Failed to add Order: Not enough stock')).toBeTruthy();
     await waitFor(() => expect(orderButton()).toHaveProperty('disabled', false));
     expect(screen.queryByRole('heading', { name: 'My Orders page' })).toBeNull();
+  });
+
+  it('adds the quantity to the cart, and shows a refusal under the quantity until it changes', async () => {
+    const fetchMock = stubFetch((url, init) => {
+      if (url === '/api/auth/get-session') return jsonResponse(aSessionAnswer());
+      if (url === '/api/cart') return jsonResponse(aCart([aCartLine({ qty: 38, lineTotal: 759.62 })]));
+      if (init?.method === 'PUT') return jsonResponse({ message: 'Order Less than 41', field: 'qty' }, 400);
+      throw new Error(`unexpected call ${url}`);
+    });
+    const { user: typist } = renderForm();
+    await typist.click(screen.getByRole('button', { name: /Add to cart/ }));
+
+    expect(await screen.findByText('Order Less than 41')).toBeTruthy();
+    expect(quantityInput().getAttribute('aria-invalid')).toBe('true');
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(put?.[0]).toBe(`/api/cart/${product._id}`);
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ qty: 43 });
+
+    await typist.clear(quantityInput());
+    await typist.type(quantityInput(), '6');
+    expect(screen.queryByText('Order Less than 41')).toBeNull();
   });
 });

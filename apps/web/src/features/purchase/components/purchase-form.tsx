@@ -1,19 +1,22 @@
 import { labelsOf, messages, newOrderSchema, type Product } from '@crankworks/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { FormField } from '../../../components/form-field.tsx';
 import { FormFailureNotice } from '../../../components/form-failure-notice.tsx';
+import { ShippingFields, type ShippingDetails } from '../../../components/shipping-fields.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { fieldErrorText, showServerFieldError } from '../../../lib/form-errors.ts';
 import { formatUsd } from '../../../lib/format.ts';
+import { orderTotal, quantityProblem } from '../../../lib/order-quantity.ts';
+import { AddToCartButton } from '../../cart/index.ts';
 import { useCreateOrder } from '../api/create-order.ts';
-import { orderTotal, quantityProblem } from '../order-quantity.ts';
 
 const purchaseFieldsSchema = newOrderSchema.pick({ orderQty: true, address: true, phone: true });
 
-const labels = labelsOf('orderQty', 'address', 'phone');
+const labels = labelsOf('orderQty');
 const fieldNames = ['orderQty', 'address', 'phone'] as const;
 
 interface PurchaseFormProps {
@@ -21,7 +24,7 @@ interface PurchaseFormProps {
   /** The signed-in customer, shown read-only: the server takes the buyer from the session anyway. */
   user: { name: string; email: string };
   /** The address and phone saved in the customer's profile, to start from. */
-  saved?: { address: string; phone: string };
+  saved?: ShippingDetails;
 }
 
 export function PurchaseForm({ product, user, saved }: PurchaseFormProps) {
@@ -42,6 +45,9 @@ export function PurchaseForm({ product, user, saved }: PurchaseFormProps) {
   } = useForm({ resolver: zodResolver(purchaseFieldsSchema), defaultValues });
   const orderQty = useWatch({ control, name: 'orderQty' });
   const quantityMessage = quantityProblem(orderQty, product);
+  // The cart's refusal of the quantity it was given; typing another one clears it.
+  const [cartRefusal, setCartRefusal] = useState<{ qty: number; message: string } | null>(null);
+  const cartMessage = cartRefusal?.qty === orderQty ? cartRefusal.message : undefined;
 
   const onSubmit = handleSubmit((values) => {
     if (quantityProblem(values.orderQty, product)) return;
@@ -82,7 +88,7 @@ export function PurchaseForm({ product, user, saved }: PurchaseFormProps) {
       </div>
       <FormField
         label={labels.orderQty}
-        error={quantityMessage ?? fieldErrorText(labels.orderQty, errors.orderQty)}
+        error={quantityMessage ?? cartMessage ?? fieldErrorText(labels.orderQty, errors.orderQty)}
       >
         {(field) => (
           <input
@@ -98,43 +104,28 @@ export function PurchaseForm({ product, user, saved }: PurchaseFormProps) {
           />
         )}
       </FormField>
-      <FormField label={labels.address} error={fieldErrorText(labels.address, errors.address)}>
-        {(field) => (
-          <textarea
-            {...field}
-            {...register('address')}
-            defaultValue={defaultValues.address}
-            rows={2}
-            autoComplete="street-address"
-            className="textarea w-full"
-          />
-        )}
-      </FormField>
-      <FormField label={labels.phone} error={fieldErrorText(labels.phone, errors.phone)}>
-        {(field) => (
-          <input
-            {...field}
-            {...register('phone')}
-            defaultValue={defaultValues.phone}
-            type="tel"
-            autoComplete="tel"
-            className="input w-full"
-          />
-        )}
-      </FormField>
+      <ShippingFields register={register} errors={errors} defaultValues={defaultValues} />
       <p className="mt-4 text-lg">
         Total:{' '}
         <output className="font-bold text-primary">
           {quantityMessage === null ? formatUsd(orderTotal(orderQty, product.price)) : '—'}
         </output>
       </p>
-      <button
-        type="submit"
-        className="btn btn-primary mt-4"
-        disabled={quantityMessage !== null || createOrder.isPending}
-      >
-        {createOrder.isPending ? 'Placing order…' : 'Place Order'}
-      </button>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={quantityMessage !== null || createOrder.isPending}
+        >
+          {createOrder.isPending ? 'Placing order…' : 'Place Order'}
+        </button>
+        <AddToCartButton
+          product={product}
+          qty={orderQty}
+          disabled={quantityMessage !== null}
+          onQuantityRefused={(message) => setCartRefusal({ qty: orderQty, message })}
+        />
+      </div>
     </form>
   );
 }

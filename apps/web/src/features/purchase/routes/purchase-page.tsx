@@ -1,10 +1,10 @@
-import { isSoldOut, productMessages, type Product } from '@crankworks/contract';
+import { isSoldOut, productMessages } from '@crankworks/contract';
 import { Link, useParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useSession } from '../../auth/index.ts';
-import { useProfile } from '../../profile/index.ts';
+import { WithSavedShipping } from '../../profile/index.ts';
 import { usePurchaseProduct } from '../api/get-purchase-product.ts';
 import { ProductSummary, ProductSummarySkeleton } from '../components/product-summary.tsx';
 import { PurchaseForm } from '../components/purchase-form.tsx';
@@ -31,7 +31,13 @@ export function Component() {
           {isSoldOut(product.data) ? (
             <SoldOutNotice />
           ) : (
-            user && <PrefilledPurchaseForm product={product.data} user={user} />
+            user && (
+              <WithSavedShipping email={user.email}>
+                {(saved) => (
+                  <PurchaseForm key={product.data._id} product={product.data} user={user} saved={saved} />
+                )}
+              </WithSavedShipping>
+            )
           )}
         </div>
       )}
@@ -51,22 +57,6 @@ function ProductError({ error, onRetry }: { error: unknown; onRetry: () => void 
       </Link>
     </div>
   );
-}
-
-/** The order form, starting from the address and phone of the customer's profile once it is read. */
-function PrefilledPurchaseForm({
-  product,
-  user,
-}: {
-  product: Product;
-  user: { name: string; email: string };
-}) {
-  const profile = useProfile(user.email);
-  // Without a profile (none saved, or it failed to load) the customer simply types them.
-  if (profile.isPending)
-    return <div className="skeleton h-96 w-full" role="status" aria-label="Loading your details" />;
-  const saved = profile.data ? { address: profile.data.address, phone: profile.data.phone } : undefined;
-  return <PurchaseForm key={product._id} product={product} user={user} saved={saved} />;
 }
 
 function SoldOutNotice() {

@@ -1,7 +1,7 @@
-import type { Order } from '@crankworks/contract';
+import type { OrderDetail } from '@crankworks/contract';
 import type { ReactNode } from 'react';
 import { CardPanel } from '../../../../components/card-panel.tsx';
-import { formatUsd } from '../../../../lib/format.ts';
+import { LinesTable } from '../../../../components/lines-table.tsx';
 import { OrderStatusBadge, OrderTimeline } from '../../../orders/index.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -16,7 +16,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 const facts = 'grid grid-cols-[auto_1fr] gap-x-4 gap-y-1';
 
 /** Everything an admin needs to ship an order: who, where to, what, and where its payment stands. */
-export function OrderFacts({ order }: { order: Order }) {
+export function OrderFacts({ order }: { order: OrderDetail }) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <CardPanel title="Customer">
@@ -41,13 +41,8 @@ export function OrderFacts({ order }: { order: Order }) {
           </Fact>
         </dl>
       </CardPanel>
-      <CardPanel title="Product">
-        <dl className={facts}>
-          <Fact label="Part">{order.name}</Fact>
-          <Fact label="Quantity">{order.orderQty} pcs</Fact>
-          <Fact label="Unit price">{formatUsd(order.price)}</Fact>
-          <Fact label="Total">{formatUsd(order.total)}</Fact>
-        </dl>
+      <CardPanel title="Parts">
+        <LinesTable label="Order lines" lines={order.lines} total={order.total} />
       </CardPanel>
       <CardPanel title="Payment">
         <dl className={facts}>

@@ -1,4 +1,5 @@
 import type { Order } from '@crankworks/contract';
+import { orderTitle } from '../../../orders/index.ts';
 
 interface OrderRowActionsProps {
   order: Order;
@@ -30,7 +31,7 @@ export function OrderRowActions({
         >
           {shipping ? 'Marking…' : 'Mark Shipped'}
           <span className="sr-only">
-            : order of {order.name} by {order.userEmail}
+            : order of {orderTitle(order)} by {order.userEmail}
           </span>
         </button>
       )}
@@ -44,7 +45,7 @@ export function OrderRowActions({
       >
         Delete
         <span className="sr-only">
-          : order of {order.name} by {order.userEmail}
+          : order of {orderTitle(order)} by {order.userEmail}
         </span>
       </button>
     </div>

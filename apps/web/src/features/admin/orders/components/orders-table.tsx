@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { SortableHeader } from '../../../../components/sortable-header.tsx';
 import { formatDateTime, formatUsd } from '../../../../lib/format.ts';
 import { OrderStatusBadge } from '../../../orders/index.ts';
+import { OrderParts } from './order-parts.tsx';
 import { OrderRowActions } from './order-row-actions.tsx';
 import { TableRegion } from '../../../../components/table-region.tsx';
 
@@ -21,7 +22,7 @@ interface OrdersTableProps {
 const orderReference = (id: string) => `#${id.slice(0, 8)}`;
 
 /**
- * Every order of every customer: its reference links to the order's page, its product to the
+ * Every order of every customer: its reference links to the order's page, its (first) product to the
  * product's; long e-mails and ids are cut short (the full text in their title). Scrolls sideways on
  * a phone rather than squeezing.
  */
@@ -80,15 +81,9 @@ export function OrdersTable({
               </div>
             </td>
             <td>
-              {order.productId ? (
-                <Link to={`/products/${order.productId}`} className="link">
-                  {order.name}
-                </Link>
-              ) : (
-                order.name
-              )}
+              <OrderParts order={order} />
             </td>
-            <td>{order.orderQty}</td>
+            <td>{order.lineCount > 1 ? `${order.lineCount} parts` : order.orderQty}</td>
             <td>{formatUsd(order.total)}</td>
             <td>
               <OrderStatusBadge status={order.status} />

@@ -14,6 +14,7 @@ const order = (n: number, status: Order['status'], name: string): Order => ({
   price: 10,
   orderQty: n + 1,
   total: 10 * (n + 1),
+  lineCount: 1,
   userName: `Customer ${n}`,
   userEmail: `customer${n}@example.com`,
   address: '1 Spoke Street',
@@ -26,6 +27,7 @@ const order = (n: number, status: Order['status'], name: string): Order => ({
   paidAt: status === 'unpaid' ? null : '2026-11-20T10:05:00.000Z',
   shippedAt: status === 'shipped' ? '2026-11-21T10:00:00.000Z' : null,
   cancelledAt: null,
+  expiredAt: null,
 });
 const rows = [
   order(1, 'unpaid', 'Crank Arm'),
@@ -83,6 +85,18 @@ describe('Manage Orders', () => {
     );
     expect(screen.getByLabelText('Search by customer e-mail or product')).toHaveProperty('value', 'crank');
     expect(screen.getByText(/45 orders · page 2 of 3/)).toBeTruthy();
+  });
+
+  it('names an order of several parts by its first, linked, "and N more", and counts its parts', async () => {
+    const cartOrder = { ...order(4, 'unpaid', 'Chain 11s'), lineCount: 3 };
+    stubFetch(() => jsonResponse({ ...tablePage(1), items: [cartOrder] }));
+    renderPage('/dashboard/manageOrders');
+    await screen.findByRole('cell', { name: 'Chain 11s and 2 more' });
+    const row = within(rowOf('Chain 11s and 2 more'));
+    expect(row.getByRole('link', { name: 'Chain 11s' }).getAttribute('href')).toBe(
+      `/products/${cartOrder.productId}`,
+    );
+    expect(row.getByRole('cell', { name: '3 parts' })).toBeTruthy();
   });
 
   it('keeps paging and searching in the URL', async () => {

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../../lib/error-message.ts';
 import { useConfirmedAction } from '../../../../lib/use-confirmed-action.ts';
 import { usePageSizeParam } from '../../../../lib/use-page-size-param.ts';
 import { useTableQuery } from '../../../../lib/use-table-query.ts';
-import { useDeleteOrder } from '../../../orders/index.ts';
+import { orderContents, orderTitle, useDeleteOrder } from '../../../orders/index.ts';
 import { useOrdersTable } from '../api/get-orders-table.ts';
 import { useMarkOrderShipped } from '../api/mark-order-shipped.ts';
 import { ExportCsvLink } from '../components/export-csv-link.tsx';
@@ -21,14 +21,15 @@ export function Component() {
   const markShipped = useMarkOrderShipped();
   const deleting = useConfirmedAction(useDeleteOrder(), {
     variables: (order: Order) => order._id,
-    success: (order) => `Order deleted; ${order.orderQty} × ${order.name} back in stock`,
+    success: (order) => `Order deleted; ${orderContents(order)} back in stock`,
     failure: (_order, error) => `The order could not be deleted: ${errorMessage(error)}`,
   });
   const paidNoteId = useId();
 
   const onMarkShipped = (order: Order) =>
     markShipped.mutate(order._id, {
-      onSuccess: () => toast.success(`The order of ${order.name} for ${order.userEmail} is marked shipped`),
+      onSuccess: () =>
+        toast.success(`The order of ${orderTitle(order)} for ${order.userEmail} is marked shipped`),
       onError: (error) => toast.error(`The order could not be marked shipped: ${errorMessage(error)}`),
     });
 
@@ -59,8 +60,8 @@ export function Component() {
           confirmLabel: 'Delete order',
           body: deleting.target && (
             <p>
-              The unpaid order of {deleting.target.orderQty} × {deleting.target.name} by{' '}
-              {deleting.target.userEmail} will be deleted and the parts go back to stock.
+              The unpaid order of {orderContents(deleting.target)} by {deleting.target.userEmail} will be
+              deleted and the parts go back to stock.
             </p>
           ),
         },

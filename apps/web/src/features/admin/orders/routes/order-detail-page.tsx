@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { toast } from '../../../../lib/toast.ts';
 import { DocumentTitle } from '../../../../components/document-title.tsx';
 import { errorMessage } from '../../../../lib/error-message.ts';
-import { LoadedOrder, useOrder } from '../../../orders/index.ts';
+import { LoadedOrder, orderTitle, useOrder } from '../../../orders/index.ts';
 import { useMarkOrderShipped } from '../api/mark-order-shipped.ts';
 import { OrderFacts } from '../components/order-facts.tsx';
 
@@ -15,7 +15,7 @@ export function Component() {
   const onShip = () =>
     ship.mutate(id, {
       onSuccess: (shipped) =>
-        toast.success(`The order of ${shipped.name} for ${shipped.userEmail} is shipped`),
+        toast.success(`The order of ${orderTitle(shipped)} for ${shipped.userEmail} is shipped`),
       onError: (error) => toast.error(`The order could not be marked shipped: ${errorMessage(error)}`),
     });
 

@@ -2,7 +2,7 @@ import type { AdminSummary } from '@crankworks/contract';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '../../../orders/index.ts';
 
-const states = ['unpaid', 'paid', 'shipped', 'cancelled'] as const;
+const states = ['unpaid', 'paid', 'shipped', 'cancelled', 'expired'] as const;
 
 /** How many orders stand in each state; paid ones wait to be shipped. */
 export function OrdersByState({ counts }: { counts: AdminSummary['ordersByState'] }) {

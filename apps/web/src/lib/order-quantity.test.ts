@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderTotal, quantityProblem } from './order-quantity.ts';
+import { orderTotal, quantityProblem, sumOfAmounts } from './order-quantity.ts';
 
 const limits = { minimumQty: 5, availableQty: 40 };
 
@@ -18,10 +18,21 @@ describe('quantityProblem', () => {
     expect(quantityProblem(Number.NaN, limits)).toBe('Quantity must be a whole number');
     expect(quantityProblem(5.5, limits)).toBe('Quantity must be a whole number');
   });
+
+  it('says a part whose stock is below its minimum is sold out', () => {
+    expect(quantityProblem(5, { minimumQty: 5, availableQty: 4 })).toBe('This part is sold out');
+  });
 });
 
 describe('orderTotal', () => {
   it('multiplies in cents', () => {
     expect(orderTotal(3, 19.99)).toBe(59.97);
+  });
+});
+
+describe('sumOfAmounts', () => {
+  it('adds in cents', () => {
+    expect(sumOfAmounts([0.1, 0.2, 59.97])).toBe(60.27);
+    expect(sumOfAmounts([])).toBe(0);
   });
 });

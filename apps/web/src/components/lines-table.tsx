@@ -1,0 +1,61 @@
+import { formatUsd } from '../lib/format.ts';
+
+/** One part of an order or a cart: amounts in dollars. */
+export interface PartLine {
+  name: string;
+  qty: number;
+  /** Unit price. */
+  price: number;
+  /** price × qty. */
+  lineTotal: number;
+}
+
+interface LinesTableProps {
+  /** The region's name, e.g. "Order lines". */
+  label: string;
+  lines: PartLine[];
+  total: number;
+}
+
+/** The parts of an order or a cart, with their amounts and the total; scrolls sideways on a phone. */
+export function LinesTable({ label, lines, total }: LinesTableProps) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto">
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">Part</th>
+            <th scope="col" className="text-right">
+              Quantity
+            </th>
+            <th scope="col" className="text-right">
+              Unit price
+            </th>
+            <th scope="col" className="text-right">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line, index) => (
+            // An order's line may have lost its part (deleted since): its place is its identity.
+            <tr key={index}>
+              <td>{line.name}</td>
+              <td className="text-right">{line.qty}</td>
+              <td className="text-right">{formatUsd(line.price)}</td>
+              <td className="text-right">{formatUsd(line.lineTotal)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3} className="text-right">
+              Total
+            </th>
+            <td className="text-right font-semibold">{formatUsd(total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Checkout, Inserted } from '@crankworks/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { orderKeys } from '../../orders/index.ts';
+import { productKeys } from '../../products/index.ts';
+import { cartKeys } from './cart-keys.ts';
+
+/** The signed-in customer's whole cart becomes one unpaid order, and the cart is emptied. */
+export const checkout = (details: Checkout) => api<Inserted>('/checkout', { method: 'POST', body: details });
+
+/**
+ * The cart, the orders and the stock change together; a refused checkout may have found the stock
+ * changed, so they are read again either way. Not waited for: the page goes on to the payment
+ * rather than show the emptied cart first.
+ */
+export function useCheckout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: checkout,
+    onSettled: () => {
+      for (const queryKey of [cartKeys.all, orderKeys.all, productKeys.all])
+        void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}

@@ -1,0 +1,66 @@
+import type { CartLine, Product, StoredCartLine } from '@crankworks/contract';
+import { useQueries } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { orderTotal, sumOfAmounts } from '../../../lib/order-quantity.ts';
+import { productQueryOptions } from '../../products/index.ts';
+import { parseBrowserCart, piecesIn, readBrowserCart, saveBrowserCart } from './browser-cart.ts';
+import { useBrowserCartText } from './browser-cart-store.ts';
+import type { CartView } from './cart-view.ts';
+
+const isGone = (error: unknown) =>
+  error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
+
+const toCartLine = ({ productId, qty }: StoredCartLine, part: Product): CartLine => ({
+  productId,
+  name: part.name,
+  img: part.img,
+  price: part.price,
+  qty,
+  minimumQty: part.minimumQty,
+  availableQty: part.availableQty,
+  lineTotal: orderTotal(qty, part.price),
+});
+
+/**
+ * A visitor's cart as the server would show it: the stored lines with each part as the catalogue has
+ * it now (price, stock). A part that left the catalogue leaves the cart.
+ */
+export function useBrowserCart(enabled: boolean): CartView {
+  const text = useBrowserCartText();
+  const lines = useMemo(() => parseBrowserCart(text), [text]);
+  const parts = useQueries({
+    queries: lines.map((line) => ({ ...productQueryOptions(line.productId), enabled })),
+  });
+  // Dropped from the stored cart too, so that the nav's count, which reads only that, agrees.
+  const goneKey = lines
+    .filter((_line, index) => isGone(parts[index]?.error))
+    .map((line) => line.productId)
+    .join(' ');
+  useEffect(() => {
+    if (!goneKey) return;
+    const ids = goneKey.split(' ');
+    saveBrowserCart(readBrowserCart().filter((line) => !ids.includes(line.productId)));
+  }, [goneKey]);
+
+  if (text === undefined || parts.some((part) => part.isPending)) return { status: 'pending' };
+  const failed = parts.filter((part) => part.isLoadingError && !isGone(part.error));
+  if (failed.length > 0)
+    return {
+      status: 'error',
+      error: failed[0]?.error,
+      retry: () => failed.forEach((part) => void part.refetch()),
+    };
+  const shown = lines.flatMap((line, index) => {
+    const part = parts[index]?.data;
+    return part ? [toCartLine(line, part)] : [];
+  });
+  return {
+    status: 'success',
+    cart: {
+      lines: shown,
+      count: piecesIn(shown),
+      total: sumOfAmounts(shown.map((line) => line.lineTotal)),
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import type { CartLine } from '@crankworks/contract';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../lib/error-message.ts';
+import { formatUsd } from '../../../lib/format.ts';
+import { quantityProblem } from '../../../lib/order-quantity.ts';
+import type { CartChanges } from '../api/cart-changes.ts';
+import { QuantityStepper } from './quantity-stepper.tsx';
+
+interface CartLineItemProps {
+  line: CartLine;
+  changes: Pick<CartChanges, 'setQty' | 'remove'>;
+  /** Once the line has left the cart (its Remove button with it). */
+  onRemoved: () => void;
+}
+
+/** One part in the cart: what it is and costs, its quantity to change, and Remove. */
+export function CartLineItem({ line, changes, onRemoved }: CartLineItemProps) {
+  const errorId = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (change: () => Promise<void>) => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await change();
+      return true;
+    } catch (error) {
+      setProblem(errorMessage(error));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // A change asked for while the last one is on its way is not sent: the stepper then shows the answer.
+  const changeQty = (qty: number) => {
+    const refusal = quantityProblem(qty, line);
+    if (refusal) setProblem(refusal);
+    else if (qty === line.qty) setProblem(null);
+    else if (!busy) void run(() => changes.setQty(line.productId, qty));
+  };
+  const remove = async () => {
+    if (!busy && (await run(() => changes.remove(line.productId)))) onRemoved();
+  };
+
+  return (
+    <li
+      aria-busy={busy}
+      className="grid grid-cols-[4rem_1fr] gap-4 border-b border-base-300 py-4 sm:grid-cols-[6rem_1fr_auto]"
+    >
+      <img
+        src={line.img}
+        alt=""
+        width={96}
+        height={72}
+        className="aspect-4/3 w-full rounded-box bg-base-200 object-contain p-1"
+      />
+      <div className="flex flex-col gap-2">
+        <h2 className="text-lg font-semibold">
+          <Link to={`/products/${line.productId}`} className="link link-hover">
+            {line.name}
+          </Link>
+        </h2>
+        <p className="text-sm">{formatUsd(line.price)} per piece</p>
+        <QuantityStepper
+          partName={line.name}
+          qty={line.qty}
+          errorId={problem ? errorId : undefined}
+          onChange={changeQty}
+        />
+        {problem && (
+          <p id={errorId} role="alert" className="text-error text-sm">
+            {problem}
+          </p>
+        )}
+      </div>
+      <div className="col-span-2 flex items-center justify-between gap-4 sm:col-span-1 sm:flex-col sm:items-end">
+        <p className="text-lg font-bold">
+          <span className="sr-only">Amount: </span>
+          {formatUsd(line.lineTotal)}
+        </p>
+        <button type="button" className="btn btn-outline btn-error btn-sm" onClick={() => void remove()}>
+          Remove<span className="sr-only"> {line.name}</span>
+        </button>
+      </div>
+    </li>
+  );
+}

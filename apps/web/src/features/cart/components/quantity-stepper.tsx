@@ -1,0 +1,65 @@
+import { useId, useState } from 'react';
+
+interface QuantityStepperProps {
+  /** The part, for the controls' names: "Quantity of Chain 11s". */
+  partName: string;
+  /** The quantity the cart holds. */
+  qty: number;
+  /** The id of the text that says why a quantity was refused, while it shows. */
+  errorId?: string;
+  /** A quantity asked for: typed (sent with Enter or on leaving the field), or one step from the last. */
+  onChange: (qty: number) => void;
+}
+
+/** A labelled number field between − and + buttons. */
+export function QuantityStepper({ partName, qty, errorId, onChange }: QuantityStepperProps) {
+  const id = useId();
+  const [draft, setDraft] = useState(String(qty));
+  // A new quantity from the cart replaces what was typed.
+  const [shownQty, setShownQty] = useState(qty);
+  if (qty !== shownQty) {
+    setShownQty(qty);
+    setDraft(String(qty));
+  }
+
+  const typed = () => (draft.trim() === '' ? Number.NaN : Number(draft));
+  const step = (by: number) => {
+    const from = typed();
+    const next = (Number.isInteger(from) ? from : qty) + by;
+    setDraft(String(next));
+    onChange(next);
+  };
+
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-semibold">
+        Quantity<span className="sr-only"> of {partName}</span>
+      </label>
+      <div className="join">
+        <button type="button" className="btn join-item" onClick={() => step(-1)}>
+          <span aria-hidden="true">−</span>
+          <span className="sr-only">Decrease the quantity of {partName}</span>
+        </button>
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          step={1}
+          value={draft}
+          aria-invalid={Boolean(errorId)}
+          aria-describedby={errorId}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={() => onChange(typed())}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') onChange(typed());
+          }}
+          className="input join-item w-24 text-center"
+        />
+        <button type="button" className="btn join-item" onClick={() => step(1)}>
+          <span aria-hidden="true">+</span>
+          <span className="sr-only">Increase the quantity of {partName}</span>
+        </button>
+      </div>
+    </div>
+  );
+}
