@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentIntent } from '@crankworks/contract';
-import { order } from '../src/db/schema/index.ts';
+import { order, outbox, stripeEvent as handledEvent } from '../src/db/schema/index.ts';
 import { signUp, type TestUser } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { addProduct, orderBody, placeOrderAs } from './order-fixtures.ts';
@@ -25,7 +25,14 @@ const stripeEnv = () => ({
 });
 
 /** A Stripe event as Stripe would POST it, signed with the SDK's own test-header helper. */
-function stripeEvent(object: object, { type = 'payment_intent.succeeded', secret = WEBHOOK_SECRET } = {}) {
+function stripeEvent(
+  object: object,
+  {
+    type = 'payment_intent.succeeded',
+    secret = WEBHOOK_SECRET,
+    signedAt = Math.floor(Date.now() / 1000),
+  } = {},
+) {
   const payload = JSON.stringify({
     id: `evt_${randomBytes(8).toString('hex')}`,
     object: 'event',
@@ -37,7 +44,7 @@ function stripeEvent(object: object, { type = 'payment_intent.succeeded', secret
     request: { id: null, idempotency_key: null },
     data: { object },
   });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: signedAt });
   return {
     payload,
     headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
@@ -85,6 +92,27 @@ describe('POST /api/stripe/webhook', () => {
     expect((await post(event)).statusCode).toBe(200);
     expect((await post(stripeEvent(intent))).statusCode).toBe(200);
     expect(await storedOrder()).toEqual(paid);
+  });
+
+  it('acts on an event once: two deliveries racing record it once, mark paid once and write one e-mail', async () => {
+    const event = stripeEvent(intent);
+    const answers = await Promise.all([post(event), post(event), post(event)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const id = (JSON.parse(event.payload) as { id: string }).id;
+    expect(await t.database.db.select().from(handledEvent)).toEqual([
+      expect.objectContaining({ id, type: 'payment_intent.succeeded' }),
+    ]);
+    expect(await storedOrder()).toMatchObject({ paid: true, transactionId: intent.id });
+    expect(await t.database.db.$count(outbox, eq(outbox.kind, 'payment-received'))).toBe(1);
+  });
+
+  it('refuses an event signed more than five minutes ago (a replay) and changes nothing', async () => {
+    const stale = stripeEvent(intent, { signedAt: Math.floor(Date.now() / 1000) - 6 * 60 });
+    const answer = await post(stale);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ message: 'The Stripe signature is not valid' });
+    expect(await storedOrder()).toMatchObject({ paid: false });
+    expect(await t.database.db.$count(handledEvent)).toBe(0);
   });
 
   it("leaves the customer's PATCH harmless after the webhook came first", async () => {

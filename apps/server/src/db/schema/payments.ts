@@ -22,3 +22,13 @@ export const testPaymentIntent = pgTable(
   },
   (table) => [index('test_payment_intent_order_id_idx').on(table.orderId)],
 );
+
+/**
+ * Every Stripe event the webhook acted on, by Stripe's event id: recorded in the transaction of the
+ * change it made, so a redelivered or replayed event is recognised and changes nothing.
+ */
+export const stripeEvent = pgTable('stripe_event', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,14 +2,34 @@ import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import { idSchema } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
+import { stripeEvent } from '../../db/schema/index.ts';
 import { findOrder, markPaid, paysOrderTotal } from '../orders/index.ts';
 
 /**
- * Acts on a verified Stripe event: a succeeded PaymentIntent marks its order paid when the order
- * exists and the amount matches. Anything else is acknowledged and ignored, so Stripe stops
- * resending it; a replay changes nothing.
+ * Acts on a verified Stripe event once: its id is recorded in the transaction of the change it
+ * makes, so a redelivered event (Stripe retries, or two deliveries racing) is acknowledged and
+ * changes nothing; if acting fails, neither is recorded and Stripe's retry acts again.
  */
 export async function handleStripeEvent(db: Db, event: Stripe.Event, log: FastifyBaseLogger): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(stripeEvent)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: stripeEvent.id });
+    if (!fresh) {
+      log.info({ event: event.id }, 'Stripe event already handled');
+      return;
+    }
+    await actOnStripeEvent(tx, event, log);
+  });
+}
+
+/**
+ * A succeeded PaymentIntent marks its order paid when the order exists and the amount matches.
+ * Anything else is acknowledged and ignored, so Stripe stops resending it.
+ */
+async function actOnStripeEvent(db: Db, event: Stripe.Event, log: FastifyBaseLogger): Promise<void> {
   if (event.type !== 'payment_intent.succeeded') return;
   const intent = event.data.object;
   const orderId = idSchema.safeParse(intent.metadata.orderId);
