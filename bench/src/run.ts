@@ -10,6 +10,7 @@ import {
   totalBytes,
 } from '../../e2e/home-js-size.ts';
 import { benchDatabases, type BenchDatabase } from './databases.ts';
+import { CHECKOUT_SERVER_ENV, checkoutThroughput } from './checkout.ts';
 import { measureFirstTap } from './first-tap.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { load, type LoadResult } from './load.ts';
@@ -30,9 +31,9 @@ const latencySeconds = Number(process.env.BENCH_LATENCY_SECONDS ?? 2);
 const latencyRounds = Number(process.env.BENCH_LATENCY_ROUNDS ?? 5);
 const roundSeconds = Math.max(1, latencySeconds / latencyRounds);
 const bigTable = Number(process.env.BENCH_ROWS ?? 100_000);
-/** Which parts to run (comma-separated): throughput, lists, memory, home, first-tap, lighthouse; all by default. */
+/** Which parts to run (comma-separated): throughput, checkout, lists, memory, home, first-tap, lighthouse; all by default. */
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'throughput,lists,memory,home,first-tap,lighthouse').split(','),
+  (process.env.BENCH_ONLY ?? 'throughput,checkout,lists,memory,home,first-tap,lighthouse').split(','),
 );
 
 const row = (r: LoadResult) =>
@@ -82,6 +83,27 @@ async function throughput(database: BenchDatabase) {
     const exact = stock + ordered === order.initialStock;
     console.log(
       `  orders: ${orders.requestsPerSecond.toFixed(0)} accepted/s; stock ${stock} + ordered ${ordered} = ${stock + ordered} of ${order.initialStock}: ${exact ? 'exact' : 'WRONG'}`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Checkouts of three-line carts, one customer per connection (decision 046). */
+async function checkouts(database: BenchDatabase) {
+  const store = await database.fresh('checkout');
+  const server = await startServer({
+    dataDir: store.dataDir,
+    databaseUrl: store.url,
+    env: CHECKOUT_SERVER_ENV,
+  });
+  try {
+    // Warm-up on its own parts and customers, so the timed run starts with optimised code.
+    await checkoutThroughput(server.baseURL, Math.min(connections, 10), 2);
+    const result = await checkoutThroughput(server.baseURL, connections, seconds);
+    console.log(
+      `  checkouts (3 lines, ${result.customers} customers): ${result.checkoutsPerSecond.toFixed(0)}/s, p99 ${result.checkoutP99Ms} ms, ` +
+        `failed ${result.failed}; ${result.detail}; stock ${result.stockExact ? 'exact' : 'WRONG'}`,
     );
   } finally {
     await server.stop();
@@ -176,6 +198,10 @@ try {
     if (only.has('throughput')) {
       console.log(`${database.label}: throughput`);
       await throughput(database);
+    }
+    if (only.has('checkout')) {
+      console.log(`${database.label}: checkout`);
+      await checkouts(database);
     }
     if (only.has('lists')) {
       console.log(`\n${database.label}: lists at 100 and ${bigTable} rows`);

@@ -20,6 +20,8 @@ export interface ServerOptions {
   nodeArgs?: string[];
   /** With BENCH_PORT, this server's port is BENCH_PORT + `portOffset`: two servers run at once. */
   portOffset?: number;
+  /** More settings for the server, e.g. TRUST_PROXY. */
+  env?: Record<string, string>;
 }
 
 const statusMb = (pid: number, field: string) => {
@@ -52,6 +54,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
         LOG_LEVEL: 'warn',
         DATABASE_URL: options.databaseUrl ?? '',
+        ...options.env,
       },
     },
   );
