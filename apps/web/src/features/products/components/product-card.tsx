@@ -1,12 +1,15 @@
 import type { Product } from '@crankworks/contract';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { ProductImage } from '../../../components/product-image.tsx';
 import { ProductQuantities } from '../../../components/product-quantities.tsx';
 import { formatUsd } from '../../../lib/format.ts';
-import { AddToCartButton } from '../../cart/index.ts';
 import { BuyNow } from './buy-now.tsx';
 
-export function ProductCard({ product }: { product: Product }) {
+/** A control the page puts beside Buy Now (the cart's Add to cart): the catalogue does not know the cart. */
+export type CardAction = ComponentType<{ product: Product }>;
+
+export function ProductCard({ product, action: Action }: { product: Product; action?: CardAction }) {
   return (
     <article className="card card-border h-full bg-base-100 shadow-sm">
       <ProductImage product={product} lazy />
@@ -20,7 +23,7 @@ export function ProductCard({ product }: { product: Product }) {
         <p className="text-2xl font-bold text-primary">{formatUsd(product.price)}</p>
         <ProductQuantities product={product} />
         <div className="card-actions mt-2 justify-end">
-          <AddToCartButton product={product} />
+          {Action && <Action product={product} />}
           <BuyNow product={product} />
         </div>
       </div>

@@ -20,11 +20,13 @@ const page = (items: Product[], nextCursor: string | null = null): ProductPage =
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ProductList', () => {
-  it('renders a card per product of the fetched page, each leading to its order form', async () => {
+  it('renders a card per product of the fetched page, each leading to its order form, with the page’s action', async () => {
     const chain = product('Chain Set', 1234.5);
     const pedals = product('Pedals', 49);
     stubFetch(() => jsonResponse(page([chain, pedals])));
-    renderWithProviders(<ProductList />);
+    renderWithProviders(
+      <ProductList cardAction={({ product }) => <button>Compare {product.name}</button>} />,
+    );
 
     const heading = await screen.findByRole('heading', { name: 'Chain Set' });
     const card = heading.closest('article') as HTMLElement;
@@ -41,7 +43,7 @@ describe('ProductList', () => {
         .getAttribute('href'),
     ).toBe(`/purchase/${chain._id}`);
     expect(screen.getAllByRole('link', { name: /Buy Now/ })).toHaveLength(2);
-    expect(within(card).getByRole('button', { name: /Add to cart/ })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Compare Chain Set' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Load more' })).toBeNull();
   });
 

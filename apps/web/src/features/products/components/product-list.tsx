@@ -4,17 +4,23 @@ import { LoadMore } from '../../../components/load-more.tsx';
 import { PRODUCT_PAGE_SIZE, useProducts, type CatalogueFilter } from '../api/get-products.ts';
 import { useCatalogueFilter } from '../catalogue-filter.ts';
 import { CatalogueControls } from './catalogue-controls.tsx';
-import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
+import { ProductCard, ProductCardSkeleton, type CardAction } from './product-card.tsx';
 
 const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 /** The catalogue, a page at a time, searched and sorted as the URL says: each card leads to its part. */
-export function ProductList() {
+export function ProductList({ cardAction }: { cardAction?: CardAction }) {
   const { filter, pages, morePagesHref, setSearch, setSort } = useCatalogueFilter();
   return (
     <div className="flex flex-col gap-6">
       <CatalogueControls q={filter.q} sort={filter.sort} onSearch={setSearch} onSort={setSort} />
-      <ProductPages q={filter.q} sort={filter.sort} pages={pages} morePagesHref={morePagesHref} />
+      <ProductPages
+        q={filter.q}
+        sort={filter.sort}
+        pages={pages}
+        morePagesHref={morePagesHref}
+        cardAction={cardAction}
+      />
     </div>
   );
 }
@@ -23,6 +29,7 @@ interface ProductPagesProps extends CatalogueFilter {
   /** How many pages the URL shows. */
   pages: number;
   morePagesHref: string | null;
+  cardAction?: CardAction;
 }
 
 /**
@@ -38,7 +45,7 @@ function useOnePageAhead(products: ReturnType<typeof useProducts>, pages: number
   }, [canFetch, loaded, pages, fetchNextPage]);
 }
 
-function ProductPages({ q, sort, pages, morePagesHref }: ProductPagesProps) {
+function ProductPages({ q, sort, pages, morePagesHref, cardAction }: ProductPagesProps) {
   const products = useProducts(PRODUCT_PAGE_SIZE, { q, sort });
   useOnePageAhead(products, pages);
 
@@ -76,7 +83,7 @@ function ProductPages({ q, sort, pages, morePagesHref }: ProductPagesProps) {
       <ul className={`${gridClass} w-full`}>
         {items.map((product) => (
           <li key={product._id}>
-            <ProductCard product={product} />
+            <ProductCard product={product} action={cardAction} />
           </li>
         ))}
       </ul>
