@@ -25,10 +25,14 @@ async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
-async function createParts(baseURL: string): Promise<string[]> {
+/** Adds parts through the admin's API, as many pieces of each as asked; returns their ids. */
+export async function createParts(
+  baseURL: string,
+  parts: { name: string; availableQty: number }[],
+): Promise<string[]> {
   const admin = await signIn(baseURL, demoAdmin);
   const ids: string[] = [];
-  for (const name of PARTS) {
+  for (const { name, availableQty } of parts) {
     const created = await fetch(`${baseURL}/api/product`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: admin.cookie, origin: baseURL },
@@ -37,7 +41,7 @@ async function createParts(baseURL: string): Promise<string[]> {
         img: '/images/products/chainring.svg',
         ShortDescription: 'A part made for the checkout load.',
         price: 10,
-        availableQty: INITIAL_STOCK,
+        availableQty,
         minimumQty: 1,
       }),
     });
@@ -46,7 +50,8 @@ async function createParts(baseURL: string): Promise<string[]> {
   return ids;
 }
 
-async function signUpCustomers(baseURL: string, count: number) {
+/** Signs up `count` customers, each from an address of his own (the server must trust X-Forwarded-For). */
+export async function signUpCustomers(baseURL: string, count: number) {
   const customers: { email: string; cookie: string }[] = [];
   for (let index = 0; index < count; index += 1) {
     const email = `bench-cart-${index}-${Date.now()}@example.com`;
@@ -75,7 +80,10 @@ async function signUpCustomers(baseURL: string, count: number) {
  * whole run; every part's stock is then checked against the orders placed.
  */
 export async function measureCheckouts(baseURL: string, connections: number, seconds: number) {
-  const parts = await createParts(baseURL);
+  const parts = await createParts(
+    baseURL,
+    PARTS.map((name) => ({ name, availableQty: INITIAL_STOCK })),
+  );
   const customers = await signUpCustomers(baseURL, connections);
   const latencies: number[] = [];
   let failed = 0;
