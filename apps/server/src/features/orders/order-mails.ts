@@ -1,11 +1,10 @@
 import { composeMail, type Mail } from '../../lib/mail/compose-mail.ts';
 import { shopLink } from '../../lib/mail/shop-links.ts';
+import { formatUsd, toDollars } from '../../lib/money.ts';
 import { orderTitleOf, orderTotalCents, type OrderRow } from './order-dto.ts';
 import type { OrderLineRow } from './order-lines.ts';
 
-// One formatter: toLocaleString builds a new one on every call, a tenth of a millisecond.
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const dollars = (cents: number) => usd.format(cents / 100);
+const dollars = (cents: number) => formatUsd(toDollars(cents));
 
 /** What every order e-mail tells: the fields an order has from the moment it is placed. */
 export type MailedOrder = Pick<
