@@ -61,14 +61,3 @@ export const paymentReceivedMail = (row: OrderRow): Mail =>
     details: [...orderDetails(row), ['Transaction', row.transactionId ?? '']],
     action: myOrders,
   });
-
-export const orderShippedMail = (row: OrderRow): Mail =>
-  composeMail({
-    kind: 'order-shipped',
-    recipient: row.userEmail,
-    subject: `Shipped: ${orderTitleOf(row)}`,
-    greeting: `Your order is on its way, ${row.userName}`,
-    paragraphs: ['It has left our workshop today.'],
-    details: [...orderDetails(row), ['Ship to', row.address]],
-    action: myOrders,
-  });
