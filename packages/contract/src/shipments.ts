@@ -11,7 +11,8 @@ const shipmentText = text({ error: 'must be text' })
   .max(MAX_SHIPMENT_TEXT, { error: `must be at most ${MAX_SHIPMENT_TEXT} characters` })
   .optional();
 
-const shippedLineSchema = z.object({
+/** One line of a shipment: which line of the order (numbered from 1), and how many of its pieces. */
+export const shipmentLineSchema = z.object({
   lineNo: z
     .number({ error: 'must be a line number of the order' })
     .int({ error: 'must be a line number of the order' })
@@ -26,7 +27,7 @@ const shippedLineSchema = z.object({
 /** POST /api/order/:id/shipments — some pieces of some lines leave now, optionally tracked. */
 export const newShipmentSchema = z.object({
   lines: z
-    .array(shippedLineSchema, { error: 'must list the parts to ship' })
+    .array(shipmentLineSchema, { error: 'must list the parts to ship' })
     .min(1, { error: 'must list at least one part to ship' })
     .max(100, { error: 'must list at most 100 parts' })
     .refine((lines) => new Set(lines.map((line) => line.lineNo)).size === lines.length, {
