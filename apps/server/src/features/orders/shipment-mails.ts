@@ -28,7 +28,9 @@ export function shipmentMail(row: OrderRow, { shipped, stillToCome, tracking }: 
     kind: complete ? 'order-shipped' : 'order-part-shipped',
     recipient: row.userEmail,
     subject: `${complete ? 'Shipped' : 'Part of your order shipped'}: ${orderTitleOf(row)}`,
-    greeting: `Your ${complete ? 'order is' : 'parts are'} on the way, ${row.userName}`,
+    greeting: complete
+      ? `Your order is on its way, ${row.userName}`
+      : `Some of your parts are on their way, ${row.userName}`,
     paragraphs: [
       complete
         ? 'The parts below left our workshop today; with them your whole order is on its way.'
