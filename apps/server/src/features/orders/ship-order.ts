@@ -41,28 +41,25 @@ const orNull = (value: string | undefined) => (value ? value : null);
  * it. The order row is locked first, so two admins shipping at once queue and the second sees what
  * the first shipped: no line ever ships more than was ordered. Once every piece has left, the order
  * is shipped (`shipped`, `shipped_at`); before, it is partially shipped. Mark Shipped ships what is
- * left and, on an order already shipped in full, changes nothing (`shipment` null).
+ * left and, on an order already shipped in full, changes nothing.
  */
-export async function shipOrder(
-  db: Db,
-  orderId: string,
-  request: ShipmentRequest,
-): Promise<{ order: OrderRow; shipmentId: string | null }> {
+export async function shipOrder(db: Db, orderId: string, request: ShipmentRequest): Promise<OrderRow> {
   return db.transaction(async (tx) => {
     const row = await lockOrder(tx, orderId);
     if (!row) throw notFound('No order with that id');
     if (row.cancelledAt) throw conflict(closedOrderMessage(row));
     if (!row.paid) throw conflict(shipmentMessages.unpaid);
-    if (row.shipped) {
-      if (request.lines === 'all-left') return { order: row, shipmentId: null };
-      throw conflict(shipmentMessages.fullyShipped);
-    }
+    if (row.shipped && request.lines === 'all-left') return row;
     const lines = await findOrderLines(tx, row);
     const waiting = leftToShip(lines, shippedQtyByLine(await findShipments(tx, orderId)));
-    const parts = partsToShip(request, waiting);
-    const complete = waiting.every(
-      ({ line, left }) => left === (parts.find((part) => part.line === line)?.qty ?? 0),
-    );
+    const parts = row.shipped ? [] : partsToShip(request, waiting);
+    if (parts.length === 0) throw conflict(shipmentMessages.fullyShipped);
+    const shippedNow = (line: NumberedOrderLine) =>
+      parts.find((part) => part.line.lineNo === line.lineNo)?.qty ?? 0;
+    const stillToCome = waiting
+      .map(({ line, left }) => ({ line, qty: left - shippedNow(line) }))
+      .filter(({ qty }) => qty > 0);
+
     const [created] = await tx
       .insert(shipment)
       .values({ orderId, carrier: orNull(request.carrier), trackingNumber: orNull(request.trackingNumber) })
@@ -75,16 +72,13 @@ export async function shipOrder(
       .update(order)
       .set({
         firstShipmentAt: sql`coalesce(${order.firstShipmentAt}, now())`,
-        ...(complete ? { shipped: true, shippedAt: sql`now()` } : {}),
+        ...(stillToCome.length === 0 ? { shipped: true, shippedAt: sql`now()` } : {}),
       })
       .where(eq(order.id, orderId))
       .returning();
     if (!updated) throw new Error('a locked order vanished');
-    const stillToCome = waiting
-      .map(({ line, left }) => ({ line, qty: left - (parts.find((part) => part.line === line)?.qty ?? 0) }))
-      .filter(({ qty }) => qty > 0);
     await queueMail(tx, shipmentMail(updated, { shipped: parts, stillToCome, tracking: created }));
-    return { order: updated, shipmentId: created.id };
+    return updated;
   });
 }
 

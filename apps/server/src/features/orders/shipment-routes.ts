@@ -31,7 +31,7 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const shipped = await shipOrder(db, request.params.id, request.body);
-      return reply.code(201).send(await toOrderDetailDto(db, shipped.order));
+      return reply.code(201).send(await toOrderDetailDto(db, shipped));
     },
   );
 
