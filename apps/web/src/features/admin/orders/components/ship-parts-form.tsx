@@ -101,9 +101,9 @@ export function ShipPartsForm({ order }: { order: OrderDetail }) {
           const piecesLabel = `Pieces of ${line.name}`;
           return (
             <div key={line.lineNo} className="flex flex-wrap items-end gap-x-4">
-              <label className="label min-h-10 cursor-pointer gap-2 text-base-content">
+              <label className="flex min-h-10 cursor-pointer items-center gap-2">
                 <input type="checkbox" className="checkbox" {...register(`lines.${row}.ship`)} />
-                Ship {line.name}
+                <span>Ship {line.name}</span>
                 <span className="text-sm text-base-content/80">
                   ({leftOf(line)} of {line.qty} to ship)
                 </span>
