@@ -311,6 +311,20 @@ const rows: MatrixRow[] = [
     path: () => `/api/order/${MISSING_ID}/shipped`,
     expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 404 },
   },
+  // Shipments (issue 20): admins only, even on the customer's own order (unpaid, so 409 for the admin).
+  {
+    method: 'POST',
+    route: '/api/order/:id/shipments',
+    path: (fx) => `/api/order/${fx.orderId}/shipments`,
+    body: () => ({ lines: [{ lineNo: 1, qty: 1 }], carrier: 'DHL', trackingNumber: 'JD0146' }),
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 409 },
+  },
+  {
+    method: 'POST',
+    route: '/api/order/:id/delivered',
+    path: (fx) => `/api/order/${fx.orderId}/delivered`,
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 409 },
+  },
   {
     method: 'GET',
     route: '/api/orders',

@@ -62,17 +62,6 @@ export const paymentReceivedMail = (row: OrderRow): Mail =>
     action: myOrders,
   });
 
-export const orderShippedMail = (row: OrderRow): Mail =>
-  composeMail({
-    kind: 'order-shipped',
-    recipient: row.userEmail,
-    subject: `Shipped: ${orderTitleOf(row)}`,
-    greeting: `Your order is on its way, ${row.userName}`,
-    paragraphs: ['It has left our workshop today.'],
-    details: [...orderDetails(row), ['Ship to', row.address]],
-    action: myOrders,
-  });
-
 /** An unpaid order's hold ran out: the customer learns why it is gone and that nothing was charged. */
 export const orderExpiredMail = (row: MailedOrder, lines: OrderLineRow[], holdMinutes: number): Mail =>
   composeMail({

@@ -31,12 +31,14 @@ import { payOrder } from './pay-order.ts';
 import { placeCartOrder } from './place-cart-order.ts';
 import { placeOrder } from './place-order.ts';
 import { listOrdersByEmail, listOrdersOfUser, listOrdersPage } from './queries.ts';
+import { shipmentRoutes } from './shipment-routes.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const tags = ['orders'];
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
+  await app.register(shipmentRoutes);
 
   app.post(
     '/order',

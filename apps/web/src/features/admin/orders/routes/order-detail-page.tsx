@@ -5,6 +5,7 @@ import { errorMessage } from '../../../../lib/error-message.ts';
 import { DownloadInvoiceLink, LoadedOrder, orderTitle, useOrder } from '../../../orders/index.ts';
 import { useMarkOrderShipped } from '../api/mark-order-shipped.ts';
 import { OrderFacts } from '../components/order-facts.tsx';
+import { OrderShipping } from '../components/order-shipping.tsx';
 
 /** /dashboard/manageOrders/:id (admin): one order with where to ship it, and Ship for a paid one. */
 export function Component() {
@@ -29,7 +30,7 @@ export function Component() {
             Back to Manage Orders
           </Link>
           {order.isSuccess && <DownloadInvoiceLink orderId={id} />}
-          {order.data?.status === 'paid' && (
+          {(order.data?.status === 'paid' || order.data?.status === 'partially_shipped') && (
             <button
               type="button"
               className="btn btn-sm btn-primary"
@@ -46,6 +47,7 @@ export function Component() {
           <>
             <p className="font-mono text-sm break-all">Order {loaded._id}</p>
             <OrderFacts order={loaded} />
+            <OrderShipping order={loaded} />
           </>
         )}
       </LoadedOrder>
