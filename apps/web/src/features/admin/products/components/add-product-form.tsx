@@ -5,9 +5,9 @@ import { toast } from '../../../../lib/toast.ts';
 import { errorMessage } from '../../../../lib/error-message.ts';
 import { fieldErrorText, showServerFieldError } from '../../../../lib/form-errors.ts';
 import { useCreateProduct } from '../api/create-product.ts';
-import { ProductFields, productFieldLabels, registerOptions } from './product-fields.tsx';
+import { ProductFields, productFieldLabels, registerOptions, type ProductField } from './product-fields.tsx';
 
-const fields = Object.keys(productFieldLabels) as (keyof NewProduct)[];
+const fields = Object.keys(productFieldLabels) as ProductField[];
 
 const emptyForm: DefaultValues<NewProduct> = { name: '', img: '', ShortDescription: '' };
 
@@ -23,8 +23,8 @@ export function AddProductForm() {
   } = useForm<NewProduct>({ resolver: zodResolver(newProductSchema), defaultValues: emptyForm });
   const img = useWatch({ control, name: 'img' });
   const createProduct = useCreateProduct();
-  const error = (field: keyof NewProduct) => fieldErrorText(productFieldLabels[field], errors[field]);
-  const field = (name: keyof NewProduct) => register(name, registerOptions(name));
+  const error = (field: ProductField) => fieldErrorText(productFieldLabels[field], errors[field]);
+  const field = (name: ProductField) => register(name, registerOptions(name));
 
   const onSubmit = handleSubmit((values) =>
     createProduct.mutate(values, {

@@ -1,7 +1,7 @@
 import {
   productDetailsSchema,
   productMessages,
-  type Product,
+  type ProductDetail,
   type ProductDetails,
 } from '@crankworks/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -14,16 +14,24 @@ import { ProductFields, productFieldLabels, registerOptions } from './product-fi
 
 const fields = ['name', 'img', 'ShortDescription', 'price', 'minimumQty'] satisfies (keyof ProductDetails)[];
 
-const detailsOf = ({ name, img, ShortDescription, price, minimumQty }: Product): ProductDetails => ({
+const detailsOf = ({
   name,
   img,
   ShortDescription,
   price,
   minimumQty,
+  tiers,
+}: ProductDetail): ProductDetails => ({
+  name,
+  img,
+  ShortDescription,
+  price,
+  minimumQty,
+  tiers,
 });
 
 /** A part's name, picture, description, price and minimum order. Orders placed keep their copy. */
-export function EditProductForm({ product }: { product: Product }) {
+export function EditProductForm({ product }: { product: ProductDetail }) {
   const {
     register,
     handleSubmit,
@@ -38,7 +46,8 @@ export function EditProductForm({ product }: { product: Product }) {
   });
   const img = useWatch({ control, name: 'img' });
   const updateProduct = useUpdateProduct();
-  const error = (field: keyof ProductDetails) => fieldErrorText(productFieldLabels[field], errors[field]);
+  const error = (field: Exclude<keyof ProductDetails, 'tiers'>) =>
+    fieldErrorText(productFieldLabels[field], errors[field]);
 
   const onSubmit = handleSubmit((changes) =>
     updateProduct.mutate(
