@@ -10,9 +10,13 @@ import { toast } from '../../../../lib/toast.ts';
 import { errorMessage } from '../../../../lib/error-message.ts';
 import { fieldErrorText, showServerFieldError } from '../../../../lib/form-errors.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
+import { PriceTierFields, tierFieldPaths } from './price-tier-fields.tsx';
 import { ProductFields, productFieldLabels, registerOptions } from './product-fields.tsx';
 
-const fields = ['name', 'img', 'ShortDescription', 'price', 'minimumQty'] satisfies (keyof ProductDetails)[];
+const fields = [
+  ...(['name', 'img', 'ShortDescription', 'price', 'minimumQty'] satisfies (keyof ProductDetails)[]),
+  ...tierFieldPaths,
+];
 
 const detailsOf = ({
   name,
@@ -84,6 +88,7 @@ export function EditProductForm({ product }: { product: ProductDetail }) {
           onUploaded: (url) => setValue('img', url, { shouldValidate: true, shouldDirty: true }),
         }}
       />
+      <PriceTierFields control={control} register={register} />
       <button
         type="submit"
         className="btn btn-primary mt-4 self-start"
