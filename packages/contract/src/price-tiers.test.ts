@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lowestUnitPrice, tierProblem, unitPriceFor } from './price-tiers.ts';
+import { tierProblem, unitPriceFor } from './price-tiers.ts';
 
 const part = {
   price: 10,
@@ -28,13 +28,6 @@ describe('unitPriceFor', () => {
 
   it('works in cents as well as in dollars', () => {
     expect(unitPriceFor({ price: 1000, tiers: [{ minQty: 50, price: 920 }] }, 50)).toBe(920);
-  });
-});
-
-describe('lowestUnitPrice', () => {
-  it('is the last tier’s price, or the base price without tiers', () => {
-    expect(lowestUnitPrice(part)).toBe(8.5);
-    expect(lowestUnitPrice({ price: 3, tiers: [] })).toBe(3);
   });
 });
 

@@ -19,16 +19,16 @@ export interface TieredPart {
   tiers: readonly PriceTier[];
 }
 
-/** The unit price of a part bought `qty` at a time: the tier with the largest start reached, else the base. */
+/**
+ * The unit price of a part bought `qty` at a time: the lowest of its base price and the prices of
+ * the tiers `qty` reaches, which for valid tiers is the last tier reached. The order statement's SQL
+ * applies the same rule (`place-order.ts`).
+ */
 export function unitPriceFor(part: TieredPart, qty: number): number {
   let unit = part.price;
   for (const tier of part.tiers) if (tier.minQty <= qty && tier.price < unit) unit = tier.price;
   return unit;
 }
-
-/** The lowest unit price a part sells at: the home cards' "from $8.50". */
-export const lowestUnitPrice = (part: TieredPart) =>
-  part.tiers.reduce((lowest, tier) => Math.min(lowest, tier.price), part.price);
 
 const dollars = (price: number) => `$${price.toFixed(2)}`;
 
