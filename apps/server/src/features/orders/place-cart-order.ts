@@ -40,8 +40,8 @@ const toOrderLine = (line: CartLineRow): OrderLineRow => ({
  * Checkout: the customer's cart becomes one unpaid order. In one transaction the cart's parts are
  * locked (in id order, so checkouts sharing parts queue rather than deadlock), every line is checked
  * against its part as it is now, the stock of every line is taken, the order and its lines are
- * recorded with unit prices (by quantity tier) from the database, its e-mail is queued and the cart is emptied: all of it,
- * or nothing.
+ * recorded with unit prices (by quantity tier) from the database, its e-mail is queued and the cart
+ * is emptied: all of it, or nothing.
  */
 export async function placeCartOrder(db: Db, customer: Customer, input: Checkout): Promise<MailedOrder> {
   return db.transaction(async (tx) => {

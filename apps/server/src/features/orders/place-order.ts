@@ -40,10 +40,11 @@ export type ReadPart = (id: string) => Promise<PricedPart | undefined>;
 /**
  * Places an unpaid order: the part is read and the quantity checked against it, then one statement
  * takes the stock (only if it is still there and the part still reads the same), inserts the order
- * with the part's name, description and unit price (by its quantity tier) from the database, and writes the customer's "order
- * placed" e-mail to the outbox. One atomic statement, so concurrent orders never oversell and an order
- * never exists without its e-mail; if the part changed in between, it is read again. The first read
- * may come from `readPart` (a cache); a refusal is only ever given on a part read from the database.
+ * with the part's name, description and unit price (by its quantity tier) from the database, and
+ * writes the customer's "order placed" e-mail to the outbox. One atomic statement, so concurrent
+ * orders never oversell and an order never exists without its e-mail; if the part changed in
+ * between, it is read again. The first read may come from `readPart` (a cache); a refusal is only
+ * ever given on a part read from the database.
  */
 export async function placeOrder(
   database: Pick<Database, 'db' | 'runPrepared'>,
@@ -82,7 +83,7 @@ export async function placeOrder(
 
 const value = (name: string) => sql.placeholder(name);
 
-/** The part's unit price for the order's quantity, as `unitPriceFor` works it out: the lowest tier reached. */
+/** The part's unit price for the order's quantity by `unitPriceFor`'s rule: the lowest price reached. */
 const unitPriceCents = sql`least(product.price_cents, (
   select min(tier.price_cents) from product_price_tier tier
   where tier.product_id = product.id and tier.min_qty <= ${value('qty')}
