@@ -14,6 +14,8 @@ export const fieldLabels = {
   minimumQty: 'Minimum order quantity',
   restock: 'Pieces to add',
   expectedAvailableQty: 'The stock figure you started from',
+  tiers: 'Price tiers',
+  minQty: 'From quantity',
   // An order and its payment
   productId: 'Part',
   orderQty: 'Quantity',

@@ -9,6 +9,7 @@ export * from './shipments.ts';
 export * from './cart.ts';
 export * from './payments.ts';
 export * from './products.ts';
+export * from './price-tiers.ts';
 export * from './reviews.ts';
 export * from './users.ts';
 export * from './app-routes.ts';
