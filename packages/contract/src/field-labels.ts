@@ -29,6 +29,10 @@ export const fieldLabels = {
   expiry: 'Expiry (MM/YY)',
   cvc: 'CVC',
   postalCode: 'Postal code',
+  // A refund
+  amount: 'Amount (USD)',
+  lineNo: 'Line',
+  reason: 'Reason',
   // A person, a review, a message
   email: 'Email',
   password: 'Password',

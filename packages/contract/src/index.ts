@@ -7,6 +7,7 @@ export * from './messages.ts';
 export * from './orders.ts';
 export * from './cart.ts';
 export * from './payments.ts';
+export * from './refunds.ts';
 export * from './products.ts';
 export * from './reviews.ts';
 export * from './users.ts';

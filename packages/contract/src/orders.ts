@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, tablePageOf, tableQueryWithSort, text } from './common.ts';
+import { orderMoneyShape } from './refunds.ts';
 
 /**
  * An order is created unpaid; paid after a confirmed payment; shipped by an admin. An unpaid order
@@ -63,8 +64,8 @@ export const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
-/** GET /api/order/:id — an order with every line. */
-export const orderDetailSchema = orderSchema.extend({ lines: z.array(orderLineSchema) });
+/** GET /api/order/:id — an order with every line, and its payment's refunds. */
+export const orderDetailSchema = orderSchema.extend({ lines: z.array(orderLineSchema), ...orderMoneyShape });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 export const phoneSchema = text({ error: 'is required' })

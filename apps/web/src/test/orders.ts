@@ -29,7 +29,10 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
   };
 }
 
-/** An order as GET /api/order/:id answers it: with its lines, unless told, the first line its fields describe. */
+/**
+ * An order as GET /api/order/:id answers it: with its lines, unless told, the first line its fields
+ * describe; no refunds unless told.
+ */
 export function anOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
   const order = anOrder(overrides);
   const { productId, name, description, price, orderQty } = order;
@@ -41,5 +44,6 @@ export function anOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail
     qty: orderQty,
     lineTotal: orderTotal(orderQty, price),
   };
-  return { lines: [firstLine], ...order };
+  const paidTotal = order.paid ? order.total : 0;
+  return { lines: [firstLine], paidTotal, refundedTotal: 0, netTotal: paidTotal, refunds: [], ...order };
 }

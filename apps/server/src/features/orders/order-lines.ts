@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { orderLine } from '../../db/schema/index.ts';
 import { toDollars } from '../../lib/money.ts';
 import { toOrderDto, type OrderRow } from './order-dto.ts';
+import { orderMoneyOf } from './refunds/refund-records.ts';
 
 export type OrderLineRow = Pick<
   typeof orderLine.$inferSelect,
@@ -40,7 +41,8 @@ const toLineDto = (line: OrderLineRow): OrderLine => ({
   lineTotal: toDollars(line.priceCents * line.qty),
 });
 
-/** GET /order/:id: the order with every line. */
+/** GET /order/:id: the order with every line, and what was paid and refunded. */
 export async function toOrderDetailDto(db: Db, row: OrderRow): Promise<OrderDetail> {
-  return { ...toOrderDto(row), lines: (await findOrderLines(db, row)).map(toLineDto) };
+  const lines = (await findOrderLines(db, row)).map(toLineDto);
+  return { ...toOrderDto(row), lines, ...(await orderMoneyOf(db, row)) };
 }

@@ -5,7 +5,7 @@ import type { OrderLineRow } from './order-lines.ts';
 
 // One formatter: toLocaleString builds a new one on every call, a tenth of a millisecond.
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const dollars = (cents: number) => usd.format(cents / 100);
+export const dollars = (cents: number) => usd.format(cents / 100);
 
 /** What every order e-mail tells: the fields an order has from the moment it is placed. */
 export type MailedOrder = Pick<

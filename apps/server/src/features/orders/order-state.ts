@@ -1,4 +1,4 @@
-import { closedOrderMessage } from '@crankworks/contract';
+import { closedOrderMessage, orderMessages } from '@crankworks/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { order } from '../../db/schema/index.ts';
@@ -56,7 +56,9 @@ export async function markShipped(db: Db, orderId: string): Promise<OrderRow> {
     const [row] = await tx
       .update(order)
       .set({ shipped: true, shippedAt: sql`now()` })
-      .where(and(eq(order.id, orderId), eq(order.paid, true), eq(order.shipped, false)))
+      .where(
+        and(eq(order.id, orderId), eq(order.paid, true), eq(order.shipped, false), isNull(order.cancelledAt)),
+      )
       .returning();
     if (row) await queueMail(tx, orderShippedMail(row));
     return row;
@@ -65,5 +67,6 @@ export async function markShipped(db: Db, orderId: string): Promise<OrderRow> {
   const existing = await findOrder(db, orderId);
   if (!existing) throw notFound('No order with that id');
   if (!existing.paid) throw conflict('Only a paid order can be shipped');
+  if (existing.cancelledAt) throw conflict(orderMessages.cancelled);
   return existing;
 }
