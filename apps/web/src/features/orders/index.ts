@@ -4,6 +4,7 @@ export { useOrder } from './api/get-order.ts';
 export { orderKeys } from './api/order-keys.ts';
 export { usePayOrder } from './api/pay-order.ts';
 export { LoadedOrder } from './components/loaded-order.tsx';
+export { OrderMoney, RefundsList } from './components/order-money.tsx';
 export { OrderStatusBadge } from './components/order-status-badge.tsx';
 export { OrderTimeline } from './components/order-timeline.tsx';
 export { andMoreParts, orderContents, orderTitle } from './order-title.ts';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { anOrder } from '../../../test/orders.ts';
+import { anOrder, anOrderDetail } from '../../../test/orders.ts';
 import { OrderTimeline } from './order-timeline.tsx';
 
 const stepsShown = () =>
@@ -29,5 +29,36 @@ describe('OrderTimeline', () => {
     const steps = stepsShown();
     expect(steps).toHaveLength(2);
     expect(steps[1]).toMatch(/^Cancelled.*2026/);
+  });
+
+  it('adds each refund that went through, and a paid order cancelled with its refund', () => {
+    const refund = {
+      id: 'r1',
+      amount: 15,
+      lines: [],
+      restock: false,
+      reason: null,
+      createdAt: '2026-11-21T09:00:00.000Z',
+    };
+    render(
+      <OrderTimeline
+        order={anOrderDetail({
+          status: 'cancelled',
+          paid: true,
+          paidAt: '2026-11-20T10:05:00.000Z',
+          cancelledAt: '2026-11-21T09:00:00.000Z',
+          refunds: [
+            { ...refund, status: 'failed' },
+            { ...refund, id: 'r2', status: 'succeeded' },
+          ],
+        })}
+      />,
+    );
+    expect(stepsShown().map((step) => step?.replace(/Nov.*/, ''))).toEqual([
+      'Placed',
+      'Paid',
+      'Refunded $15.00',
+      'Cancelled',
+    ]);
   });
 });

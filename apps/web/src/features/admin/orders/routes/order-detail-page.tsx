@@ -5,6 +5,7 @@ import { errorMessage } from '../../../../lib/error-message.ts';
 import { LoadedOrder, orderTitle, useOrder } from '../../../orders/index.ts';
 import { useMarkOrderShipped } from '../api/mark-order-shipped.ts';
 import { OrderFacts } from '../components/order-facts.tsx';
+import { RefundPanel } from '../components/refund-panel.tsx';
 
 /** /dashboard/manageOrders/:id (admin): one order with where to ship it, and Ship for a paid one. */
 export function Component() {
@@ -45,6 +46,7 @@ export function Component() {
           <>
             <p className="font-mono text-sm break-all">Order {loaded._id}</p>
             <OrderFacts order={loaded} />
+            <RefundPanel order={loaded} />
           </>
         )}
       </LoadedOrder>
