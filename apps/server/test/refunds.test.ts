@@ -111,6 +111,32 @@ describe('POST /api/order/:id/refunds', () => {
     expect(await t.database.db.$count(testRefund)).toBe(1);
   });
 
+  it('never refunds more than was paid when eight refunds and a restock race', async () => {
+    const answers = await Promise.all([
+      ...Array.from({ length: 8 }, () => refundOf({ amount: 20 })),
+      refundOf({ lines: [{ lineNo: 2, qty: 3 }], restock: true }),
+    ]);
+    const made = answers
+      .filter((answer) => answer.statusCode === 201)
+      .map((answer) => answer.json() as Refund);
+    expect(answers.every((answer) => [201, 400].includes(answer.statusCode))).toBe(true);
+    const refunded = made.reduce((total, refund) => total + refund.amount * 100, 0);
+    expect(refunded).toBeLessThanOrEqual(10_750);
+    expect(refunded).toBeGreaterThan(10_750 - 2000);
+    expect(await orderDetail(t.app, admin, paid.orderId)).toMatchObject({ refundedTotal: refunded / 100 });
+    const restocked = made.some((refund) => refund.restock);
+    expect(await stockOf(t.database.db, paid.parts[1]!.id)).toBe(restocked ? 100 : 97);
+  });
+
+  it('asks for a pending refund to finish before an admin may cancel the order', async () => {
+    await t.database.db
+      .insert(refund)
+      .values({ orderId: paid.orderId, amountCents: 500, createdBy: admin.id, status: 'pending' });
+    expect((await cancel()).json()).toEqual({
+      message: 'A refund of this order is still under way; try again in a minute',
+    });
+  });
+
   it('records a refund the provider refuses as failed and says so with a 502; it no longer counts', async () => {
     vi.spyOn(t.app.deps.payments, 'refund').mockResolvedValueOnce({
       status: 'failed',
