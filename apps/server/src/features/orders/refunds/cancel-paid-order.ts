@@ -5,8 +5,8 @@ import { conflict, notFound } from '../../../lib/errors.ts';
 import type { OrderRow } from '../order-dto.ts';
 import { findOrderLines, type OrderLineRow } from '../order-lines.ts';
 import { findOrder } from '../queries.ts';
-import { finishRefund } from './finish-refund.ts';
-import { finishStaleRefundsOf, lockRefundableOrder, type RefundContext } from './refund-order.ts';
+import { finishRefund, finishStaleRefunds, type RefundContext } from './finish-refund.ts';
+import { lockRefundableOrder } from './refund-order.ts';
 import { restockPieces } from './restock-pieces.ts';
 import { findRefunds, insertPendingRefund, refundableCents, refundedPieces } from './refund-records.ts';
 
@@ -27,7 +27,7 @@ export async function cancelPaidOrder(
   orderId: string,
   reason: string | undefined,
 ): Promise<OrderRow> {
-  await finishStaleRefundsOf(context, orderId);
+  await finishStaleRefunds(context, orderId);
   const started = await context.db.transaction(async (tx) => {
     const row = await lockRefundableOrder(tx, orderId);
     if (row.shipped) throw conflict(refundMessages.shipped);
@@ -55,8 +55,7 @@ export async function cancelPaidOrder(
       .where(eq(order.id, orderId));
     return null;
   });
-  if (started)
-    await finishRefund(context.db, context.provider, started.intentId, started.pending, context.log);
+  if (started) await finishRefund(context, started.intentId, started.pending);
   const cancelled = await findOrder(context.db, orderId);
   if (!cancelled) throw notFound('No order with that id');
   return cancelled;

@@ -8,10 +8,18 @@ import { loggableError } from '../../../lib/loggable-error.ts';
 import { queueMail } from '../../../lib/mail/queue-mail.ts';
 import { findOrderLines } from '../order-lines.ts';
 import type { OrderPayments, RefundOutcome } from '../payment-port.ts';
-import { lockOrder } from '../queries.ts';
+import { findOrder, lockOrder } from '../queries.ts';
 import { refundMail } from './refund-mail.ts';
 import type { RefundRow } from './refund-records.ts';
 import { restockPieces } from './restock-pieces.ts';
+
+/** Who asks and who answers: every refund is an admin's, of a payment the provider holds. */
+export interface RefundContext {
+  db: Db;
+  provider: OrderPayments;
+  adminId: string;
+  log: FastifyBaseLogger;
+}
 
 /** The provider is asked with a key made of our refund's id: asking again never refunds twice. */
 export const refundIdempotencyKey = (refundId: string) => `refund-${refundId}`;
@@ -58,11 +66,9 @@ async function recordOutcome(db: Db, pending: RefundRow, outcome: RefundOutcome)
  * again with the same key.
  */
 export async function finishRefund(
-  db: Db,
-  provider: OrderPayments,
+  { db, provider, log }: RefundContext,
   intentId: string,
   pending: RefundRow,
-  log: FastifyBaseLogger,
 ): Promise<RefundRow> {
   let outcome: RefundOutcome;
   try {
@@ -82,25 +88,21 @@ export async function finishRefund(
  * provider's answer (a crash, a lost connection): each is asked for again with its own key. Called
  * before a new refund or a cancel of that order; one still unanswered stays pending.
  */
-export async function finishStaleRefunds(
-  db: Db,
-  provider: OrderPayments,
-  row: { id: string; transactionId: string | null },
-  log: FastifyBaseLogger,
-): Promise<void> {
-  if (!row.transactionId) return;
-  const stale = await db
+export async function finishStaleRefunds(context: RefundContext, orderId: string): Promise<void> {
+  const row = await findOrder(context.db, orderId);
+  if (!row?.transactionId) return;
+  const stale = await context.db
     .select()
     .from(refund)
     .where(
       and(
-        eq(refund.orderId, row.id),
+        eq(refund.orderId, orderId),
         eq(refund.status, 'pending'),
         lt(refund.createdAt, new Date(Date.now() - STALE_PENDING_MS)),
       ),
     );
   for (const pending of stale) {
-    await finishRefund(db, provider, row.transactionId, pending, log).catch((error: unknown) => {
+    await finishRefund(context, row.transactionId, pending).catch((error: unknown) => {
       if (!(error instanceof HttpError)) throw error;
     });
   }

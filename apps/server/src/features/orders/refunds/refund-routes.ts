@@ -10,7 +10,8 @@ import {
 import { requireAdmin } from '../../auth/index.ts';
 import { toOrderDto } from '../order-dto.ts';
 import { cancelPaidOrder } from './cancel-paid-order.ts';
-import { refundOrder, type RefundContext } from './refund-order.ts';
+import type { RefundContext } from './finish-refund.ts';
+import { refundOrder } from './refund-order.ts';
 import { toRefundDto } from './refund-records.ts';
 
 // 502: the provider refused the refund (recorded as failed); 503: it did not answer (left pending).
