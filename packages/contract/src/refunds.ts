@@ -79,5 +79,5 @@ export const refundMessages = {
   shipped: 'A shipped order cannot be cancelled; refund its lines instead',
   providerRefused: 'The payment provider refused the refund',
   providerUnreachable:
-    'The payment provider did not answer. The refund is recorded as pending and will be finished by the next refund of this order.',
+    'The payment provider did not answer. The refund is kept as pending: refunding or cancelling this order again after a minute finishes it, without refunding twice.',
 } as const;
