@@ -12,6 +12,18 @@ async function newSignedInPage(browser: Browser) {
   return context.newPage();
 }
 
+/** Clicks Download invoice (PDF): the file's name and how it starts. */
+async function downloadInvoice(page: Page) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download invoice (PDF)' }).click(),
+  ]);
+  return {
+    name: download.suggestedFilename(),
+    start: (await readFile(await download.path())).subarray(0, 5).toString(),
+  };
+}
+
 /** A part that can take two orders of its minimum quantity. */
 async function orderablePart(page: Page): Promise<Product> {
   const response = await page.request.get('/api/products?limit=100');
@@ -94,6 +106,10 @@ test('the admin opens, ships and exports an order; the customer reads his order 
     await expect(shipTo.getByText('+1 555 0199')).toBeVisible();
     await expect(admin.getByRole('region', { name: 'Customer' }).getByText(customer.email)).toBeVisible();
     await expectAccessibleOnPhoneAndDesktop(admin);
+    expect(await downloadInvoice(admin)).toEqual({
+      name: `crankworks-invoice-${paidId.slice(0, 8)}.pdf`,
+      start: '%PDF-',
+    });
   });
 
   await test.step('Mark Shipped ships it, and the timeline says when', async () => {
@@ -129,7 +145,7 @@ test('the admin opens, ships and exports an order; the customer reads his order 
   });
   await admin.context().close();
 
-  await test.step('the customer opens the order from My Orders and prints its invoice', async () => {
+  await test.step('the customer opens the order from My Orders, downloads and prints its invoice', async () => {
     await page.goto('/dashboard/orders');
     await page.getByRole('link', { name: `Details of the order of ${part.name}` }).click();
     await expect(page).toHaveURL(`${baseURL}/dashboard/orders/${paidId}`);
@@ -138,11 +154,16 @@ test('the admin opens, ships and exports an order; the customer reads his order 
     await expect(invoice.getByText('Shipped', { exact: true }).first()).toBeVisible();
     await expect(invoice.getByRole('cell', { name: part.name })).toBeVisible();
     await expectAccessibleOnPhoneAndDesktop(page);
+    expect(await downloadInvoice(page)).toEqual({
+      name: `crankworks-invoice-${paidId.slice(0, 8)}.pdf`,
+      start: '%PDF-',
+    });
 
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('banner')).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Print invoice' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Download invoice (PDF)' })).toBeHidden();
     await expect(invoice).toBeVisible();
     await page.emulateMedia({ media: 'screen' });
   });

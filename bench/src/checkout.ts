@@ -1,9 +1,15 @@
 import { demoAdmin, signIn } from './orders.ts';
 import { median } from './stats.ts';
 
-/** The parts every bench cart holds, one piece of each: three lines that every checkout shares. */
-const PARTS = ['Bench crank arm', 'Bench chain', 'Bench cassette'];
 const INITIAL_STOCK = 1_000_000;
+const LINES = 3;
+
+/**
+ * Customer n's cart: three of the `parts`, one piece each. With three parts every cart is the same
+ * (every checkout waits for the row locks of the one before); with more, carts overlap now and then.
+ */
+const cartParts = (n: number, parts: string[]) =>
+  Array.from({ length: LINES }, (_, k) => parts[(n + k * 7) % parts.length]!);
 
 /** The server must trust X-Forwarded-For (TRUST_PROXY): each customer signs up from his own address. */
 export const CHECKOUT_SERVER_ENV = { TRUST_PROXY: '127.0.0.1' };
@@ -25,10 +31,14 @@ async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
-async function createParts(baseURL: string): Promise<string[]> {
+/** Adds parts through the admin's API, as many pieces of each as asked; returns their ids. */
+export async function createParts(
+  baseURL: string,
+  parts: { name: string; availableQty: number }[],
+): Promise<string[]> {
   const admin = await signIn(baseURL, demoAdmin);
   const ids: string[] = [];
-  for (const name of PARTS) {
+  for (const { name, availableQty } of parts) {
     const created = await fetch(`${baseURL}/api/product`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: admin.cookie, origin: baseURL },
@@ -37,7 +47,7 @@ async function createParts(baseURL: string): Promise<string[]> {
         img: '/images/products/chainring.svg',
         ShortDescription: 'A part made for the checkout load.',
         price: 10,
-        availableQty: INITIAL_STOCK,
+        availableQty,
         minimumQty: 1,
       }),
     });
@@ -46,7 +56,8 @@ async function createParts(baseURL: string): Promise<string[]> {
   return ids;
 }
 
-async function signUpCustomers(baseURL: string, count: number) {
+/** Signs up `count` customers, each from an address of his own (the server must trust X-Forwarded-For). */
+export async function signUpCustomers(baseURL: string, count: number) {
   const customers: { email: string; cookie: string }[] = [];
   for (let index = 0; index < count; index += 1) {
     const email = `bench-cart-${index}-${Date.now()}@example.com`;
@@ -74,8 +85,19 @@ async function signUpCustomers(baseURL: string, count: number) {
  * PUTs), then check out. Checkouts a second count the 201s of the checkout request alone, over the
  * whole run; every part's stock is then checked against the orders placed.
  */
-export async function measureCheckouts(baseURL: string, connections: number, seconds: number) {
-  const parts = await createParts(baseURL);
+export async function measureCheckouts(
+  baseURL: string,
+  connections: number,
+  seconds: number,
+  partCount: number,
+) {
+  const parts = await createParts(
+    baseURL,
+    Array.from({ length: partCount }, (_, n) => ({
+      name: `Bench part ${n + 1}`,
+      availableQty: INITIAL_STOCK,
+    })),
+  );
   const customers = await signUpCustomers(baseURL, connections);
   const latencies: number[] = [];
   let failed = 0;
@@ -91,10 +113,10 @@ export async function measureCheckouts(baseURL: string, connections: number, sec
       return response.status;
     });
   await Promise.all(
-    customers.map(async ({ cookie }) => {
+    customers.map(async ({ cookie }, n) => {
       while (Date.now() < stopAt) {
         try {
-          for (const id of parts)
+          for (const id of cartParts(n, parts))
             if ((await send(cookie, 'PUT', `/api/cart/${id}`, { qty: 1 })) !== 200) failed += 1;
           const before = performance.now();
           const status = await send(cookie, 'POST', '/api/checkout', {
@@ -116,30 +138,36 @@ export async function measureCheckouts(baseURL: string, connections: number, sec
 /** Stock left + pieces ordered, per part, read back through the API once the catalogue cache has moved on. */
 async function stockCheck(baseURL: string, parts: string[], customers: { email: string; cookie: string }[]) {
   await new Promise((resolve) => setTimeout(resolve, 1_100));
+  const ordered = new Map(parts.map((id) => [id, 0]));
   let orders = 0;
-  for (const { email, cookie } of customers) {
+  for (const [n, { email, cookie }] of customers.entries()) {
     const mine = await fetch(`${baseURL}/api/order?email=${encodeURIComponent(email)}`, {
       headers: { cookie },
     });
-    orders += (await json<{ lineCount: number }[]>(mine)).filter(
-      (order) => order.lineCount === parts.length,
+    const placed = (await json<{ lineCount: number }[]>(mine)).filter(
+      (order) => order.lineCount === LINES,
     ).length;
+    orders += placed;
+    for (const id of cartParts(n, parts)) ordered.set(id, (ordered.get(id) ?? 0) + placed);
   }
-  const stocks: number[] = [];
-  for (const id of parts)
-    stocks.push(
-      (await json<{ availableQty: number }>(await fetch(`${baseURL}/api/product/${id}`))).availableQty,
+  let exact = true;
+  for (const id of parts) {
+    const { availableQty } = await json<{ availableQty: number }>(
+      await fetch(`${baseURL}/api/product/${id}`),
     );
-  return { orders, stocks, exact: stocks.every((stock) => stock + orders === INITIAL_STOCK) };
+    exact &&= availableQty + (ordered.get(id) ?? 0) === INITIAL_STOCK;
+  }
+  return { orders, exact };
 }
 
 export async function checkoutThroughput(
   baseURL: string,
   connections: number,
   seconds: number,
+  partCount: number,
 ): Promise<CheckoutResult> {
-  const run = await measureCheckouts(baseURL, connections, seconds);
-  const { orders, stocks, exact } = await stockCheck(baseURL, run.parts, run.customers);
+  const run = await measureCheckouts(baseURL, connections, seconds, partCount);
+  const { orders, exact } = await stockCheck(baseURL, run.parts, run.customers);
   const sorted = [...run.latencies].sort((a, b) => a - b);
   return {
     customers: run.customers.length,
@@ -147,6 +175,6 @@ export async function checkoutThroughput(
     checkoutP99Ms: Math.round(sorted[Math.floor(sorted.length * 0.99)] ?? Number.NaN),
     failed: run.failed,
     stockExact: exact,
-    detail: `${orders} orders of 3 lines; stock ${stocks.join(', ')}; median checkout ${Math.round(median(run.latencies))} ms`,
+    detail: `${orders} orders of ${LINES} lines from ${partCount} parts; median checkout ${Math.round(median(run.latencies))} ms`,
   };
 }

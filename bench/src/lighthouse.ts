@@ -58,19 +58,31 @@ function medianOf(runs: Figures[]): Figures {
   ) as unknown as Figures;
 }
 
-/** The pages of the goal, with a real demo part; the purchase page as the signed-in demo customer. */
+/**
+ * The pages of the goal, with a real demo part; the purchase and checkout pages as the signed-in demo
+ * customer, whose cart holds the first part.
+ */
 async function pagesOf(baseURL: string) {
   const response = await fetch(`${baseURL}/api/products`);
-  const { items } = (await response.json()) as { items: { _id: string }[] };
-  const productId = items[0]?._id;
-  if (!productId) throw new Error('the demo catalogue is empty');
+  const { items } = (await response.json()) as { items: { _id: string; minimumQty: number }[] };
+  const part = items[0];
+  if (!part) throw new Error('the demo catalogue is empty');
+  const productId = part._id;
   const { cookie } = await signIn(baseURL, demoCustomer);
+  const filled = await fetch(`${baseURL}/api/cart/${productId}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie, origin: baseURL },
+    body: JSON.stringify({ qty: part.minimumQty }),
+  });
+  if (!filled.ok) throw new Error(`the demo customer's cart: ${filled.status} ${await filled.text()}`);
   return [
     { label: '/', path: '/' },
     { label: '/blogs', path: '/blogs' },
     { label: '/login', path: '/login' },
     { label: '/products/:id', path: `/products/${productId}` },
     { label: '/purchase/:id (signed in)', path: `/purchase/${productId}`, cookie },
+    { label: '/cart', path: '/cart' },
+    { label: '/checkout (signed in, one part)', path: '/checkout', cookie },
   ];
 }
 

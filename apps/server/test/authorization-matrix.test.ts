@@ -288,6 +288,18 @@ const rows: MatrixRow[] = [
     expect: { visitor: 401, customer: 200, otherCustomer: 404, admin: 200 },
   },
   {
+    method: 'GET',
+    route: '/api/order/:id/invoice.pdf',
+    path: (fx) => `/api/order/${fx.orderId}/invoice.pdf`,
+    expect: { visitor: 401, customer: 200, otherCustomer: 404, admin: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/api/order/:id/invoice.pdf',
+    path: () => `/api/order/${MISSING_ID}/invoice.pdf`,
+    expect: { visitor: 401, customer: 404, otherCustomer: 404, admin: 404 },
+  },
+  {
     method: 'DELETE',
     route: '/api/order/:id',
     path: async (fx) => `/api/order/${await fx.newOrder()}`,

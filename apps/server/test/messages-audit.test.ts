@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetMail, verificationMail } from '../src/features/auth/account-mails.ts';
 import type { OrderRow } from '../src/features/orders/order-dto.ts';
 import {
+  orderExpiredMail,
   orderPlacedMail,
   orderShippedMail,
   paymentReceivedMail,
@@ -237,6 +238,7 @@ describe('every message a person can see is in words', () => {
       orderPlacedMail(order),
       paymentReceivedMail(order),
       orderShippedMail(order),
+      orderExpiredMail(order, [], 30),
     ];
     const data = Object.values(order).map(String);
     const texts = mails.flatMap((mail) =>

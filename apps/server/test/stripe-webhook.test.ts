@@ -1,15 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentIntent } from '@crankworks/contract';
 import { order, outbox, stripeEvent as handledEvent } from '../src/db/schema/index.ts';
 import { signUp, type TestUser } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { addProduct, orderBody, placeOrderAs } from './order-fixtures.ts';
+import { stripeEnv, stripeEvent } from './stripe-events.ts';
 import { startStripeStandIn, type StandInIntent, type StripeStandIn } from './stripe-stand-in.ts';
-
-const WEBHOOK_SECRET = 'whsec_test_crankworks';
 
 let standIn: StripeStandIn;
 beforeAll(async () => {
@@ -17,47 +14,13 @@ beforeAll(async () => {
 });
 afterAll(() => standIn.close());
 
-const stripeEnv = () => ({
-  STRIPE_SECRET_KEY: 'sk_test_standin',
-  STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
-  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  STRIPE_API_BASE: standIn.url,
-});
-
-/** A Stripe event as Stripe would POST it, signed with the SDK's own test-header helper. */
-function stripeEvent(
-  object: object,
-  {
-    type = 'payment_intent.succeeded',
-    secret = WEBHOOK_SECRET,
-    signedAt = Math.floor(Date.now() / 1000),
-  } = {},
-) {
-  const payload = JSON.stringify({
-    id: `evt_${randomBytes(8).toString('hex')}`,
-    object: 'event',
-    type,
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: { object },
-  });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: signedAt });
-  return {
-    payload,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
-  };
-}
-
 describe('POST /api/stripe/webhook', () => {
   let t: TestApp;
   let customer: TestUser;
   let orderId: string;
   let intent: StandInIntent;
   beforeEach(async () => {
-    t = await buildTestApp(stripeEnv());
+    t = await buildTestApp(stripeEnv(standIn.url));
     customer = await signUp(t.app);
     const part = await addProduct(t.database.db, { price: 20, minimumQty: 1 });
     orderId = await placeOrderAs(t.app, customer, orderBody(part.id, { orderQty: 2 }));
@@ -197,7 +160,7 @@ describe('POST /api/stripe/webhook', () => {
 
 describe('webhook without its secret', () => {
   it('answers 404 when Stripe is configured but STRIPE_WEBHOOK_SECRET is not', async () => {
-    const { STRIPE_WEBHOOK_SECRET: _unused, ...withoutSecret } = stripeEnv();
+    const { STRIPE_WEBHOOK_SECRET: _unused, ...withoutSecret } = stripeEnv(standIn.url);
     const t = await buildTestApp(withoutSecret);
     const response = await t.app.inject({
       method: 'POST',

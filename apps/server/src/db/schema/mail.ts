@@ -16,6 +16,7 @@ export const outbox = pgTable(
         'order-placed',
         'payment-received',
         'order-shipped',
+        'order-expired',
         'order-refunded',
         'password-reset',
         'email-verification',

@@ -1,8 +1,9 @@
-/** What other parts of the app may use of the orders: one order, paying and deleting it, its state and name. */
+/** What other parts of the app may use of the orders: one order, paying and deleting it, its invoice, state and name. */
 export { useDeleteOrder } from './api/delete-order.ts';
 export { useOrder } from './api/get-order.ts';
 export { orderKeys } from './api/order-keys.ts';
 export { usePayOrder } from './api/pay-order.ts';
+export { DownloadInvoiceLink } from './components/download-invoice-link.tsx';
 export { LoadedOrder } from './components/loaded-order.tsx';
 export { OrderMoney, RefundsList } from './components/order-money.tsx';
 export { OrderStatusBadge } from './components/order-status-badge.tsx';

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { toast } from '../../../../lib/toast.ts';
 import { DocumentTitle } from '../../../../components/document-title.tsx';
 import { errorMessage } from '../../../../lib/error-message.ts';
-import { LoadedOrder, orderTitle, useOrder } from '../../../orders/index.ts';
+import { DownloadInvoiceLink, LoadedOrder, orderTitle, useOrder } from '../../../orders/index.ts';
 import { useMarkOrderShipped } from '../api/mark-order-shipped.ts';
 import { OrderFacts } from '../components/order-facts.tsx';
 import { RefundPanel } from '../components/refund-panel.tsx';
@@ -25,10 +25,11 @@ export function Component() {
       <DocumentTitle title="Order" />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">Order</h1>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Link to="/dashboard/manageOrders" className="btn btn-sm btn-outline">
             Back to Manage Orders
           </Link>
+          {order.isSuccess && <DownloadInvoiceLink orderId={id} />}
           {order.data?.status === 'paid' && (
             <button
               type="button"
