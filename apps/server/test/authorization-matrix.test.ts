@@ -326,6 +326,21 @@ const rows: MatrixRow[] = [
     expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 409 },
   },
   {
+    method: 'POST',
+    route: '/api/order/:id/refunds',
+    path: (fx) => `/api/order/${fx.orderId}/refunds`,
+    body: () => ({ amount: 1 }),
+    // The owner's own order is unpaid: an admin gets past the guard to the order's state.
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 409 },
+  },
+  {
+    method: 'POST',
+    route: '/api/order/:id/cancel',
+    path: (fx) => `/api/order/${fx.orderId}/cancel`,
+    body: () => ({}),
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 409 },
+  },
+  {
     method: 'GET',
     route: '/api/orders',
     expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },

@@ -16,6 +16,17 @@ export interface StandInIntent {
   livemode: false;
 }
 
+/** What the stand-in stores of a Refund. */
+export interface StandInRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded';
+  created: number;
+}
+
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -28,6 +39,9 @@ export interface StripeStandIn {
   url: string;
   requests: RecordedRequest[];
   intents: Map<string, StandInIntent>;
+  refunds: Map<string, StandInRefund>;
+  /** While true, POST /v1/refunds answers Stripe's 500 api_error: a provider that cannot answer. */
+  refundsDown: boolean;
   /** What the browser's Payment Element would do: the customer pays the intent (not a cancelled one). */
   succeed(id: string): StandInIntent;
   close(): Promise<void>;
@@ -59,14 +73,52 @@ const metadataOf = (form: URLSearchParams) =>
   );
 
 /**
- * A local stand-in for the part of Stripe's API the app uses (create, retrieve, cancel PaymentIntents),
+ * A local stand-in for the part of Stripe's API the app uses (create, retrieve, cancel PaymentIntents;
+ * create Refunds),
  * on 127.0.0.1 and a random port, so the real `stripe` SDK can be tested without leaving the machine.
  * Like Stripe it requires a secret key and honours Idempotency-Key.
  */
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: RecordedRequest[] = [];
   const intents = new Map<string, StandInIntent>();
+  const refunds = new Map<string, StandInRefund>();
   const byIdempotencyKey = new Map<string, string>();
+  const refundByIdempotencyKey = new Map<string, string>();
+  const standIn = { refundsDown: false };
+
+  /** Like Stripe: a succeeded intent only, never more than is left of it; one refund per key. */
+  const createRefund = (res: ServerResponse, form: URLSearchParams, key: string | undefined) => {
+    const known = key === undefined ? undefined : refundByIdempotencyKey.get(key);
+    if (known) return send(res, refunds.get(known));
+    if (standIn.refundsDown) return stripeError(res, 500, 'api_error', 'An unknown error occurred');
+    const intent = intents.get(form.get('payment_intent') ?? '');
+    if (!intent)
+      return stripeError(res, 400, 'invalid_request_error', 'No such payment_intent', 'resource_missing');
+    const refunded = [...refunds.values()]
+      .filter((refund) => refund.payment_intent === intent.id)
+      .reduce((total, refund) => total + refund.amount, 0);
+    const amount = Number(form.get('amount') ?? intent.amount - refunded);
+    if (intent.status !== 'succeeded' || amount > intent.amount - refunded)
+      return stripeError(
+        res,
+        400,
+        'invalid_request_error',
+        `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((intent.amount - refunded) / 100).toFixed(2)})`,
+        'amount_too_large',
+      );
+    const refund: StandInRefund = {
+      id: `re_${randomBytes(12).toString('hex')}`,
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      status: 'succeeded',
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.set(refund.id, refund);
+    if (key !== undefined) refundByIdempotencyKey.set(key, refund.id);
+    return send(res, refund);
+  };
 
   const server = createServer((req, res) => {
     void (async () => {
@@ -107,6 +159,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         intents.set(id, intent);
         if (typeof key === 'string') byIdempotencyKey.set(key, id);
         return send(res, intent);
+      }
+      if (req.method === 'POST' && path === '/v1/refunds') {
+        const key = req.headers['idempotency-key'];
+        return createRefund(res, form, typeof key === 'string' ? key : undefined);
       }
       const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
       if (req.method === 'POST' && cancel) {
@@ -154,6 +210,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     url: `http://127.0.0.1:${port}`,
     requests,
     intents,
+    refunds,
+    get refundsDown() {
+      return standIn.refundsDown;
+    },
+    set refundsDown(down: boolean) {
+      standIn.refundsDown = down;
+    },
     succeed(id) {
       const intent = intents.get(id);
       if (!intent) throw new Error(`stand-in has no intent ${id}`);

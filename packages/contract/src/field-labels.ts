@@ -34,6 +34,9 @@ export const fieldLabels = {
   expiry: 'Expiry (MM/YY)',
   cvc: 'CVC',
   postalCode: 'Postal code',
+  // A refund
+  amount: 'Amount (USD)',
+  reason: 'Reason',
   // A person, a review, a message
   email: 'Email',
   password: 'Password',

@@ -8,6 +8,7 @@ export * from './orders.ts';
 export * from './shipments.ts';
 export * from './cart.ts';
 export * from './payments.ts';
+export * from './refunds.ts';
 export * from './products.ts';
 export * from './price-tiers.ts';
 export * from './reviews.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, tablePageOf, tableQueryWithSort, text } from './common.ts';
+import { orderMoneyShape } from './refunds.ts';
 import { shipmentSchema } from './shipments.ts';
 
 /**
@@ -83,10 +84,11 @@ export const orderDetailLineSchema = orderLineSchema.extend({
 });
 export type OrderDetailLine = z.infer<typeof orderDetailLineSchema>;
 
-/** GET /api/order/:id — an order with every line and every shipment, oldest first. */
+/** GET /api/order/:id — an order with every line, every shipment (oldest first), and its payment's refunds. */
 export const orderDetailSchema = orderSchema.extend({
   lines: z.array(orderDetailLineSchema),
   shipments: z.array(shipmentSchema),
+  ...orderMoneyShape,
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

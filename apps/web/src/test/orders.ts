@@ -32,7 +32,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
 
 /**
  * An order as GET /api/order/:id answers it: with its lines (unless told, the first line its fields
- * describe, nothing shipped) and no shipment.
+ * describe, nothing shipped), no shipment and no refund.
  */
 export function anOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
   const order = anOrder(overrides);
@@ -47,5 +47,14 @@ export function anOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail
     lineTotal: orderTotal(orderQty, price),
     shippedQty: 0,
   };
-  return { lines: [firstLine], shipments: [], ...order };
+  const paidTotal = order.paid ? order.total : 0;
+  return {
+    lines: [firstLine],
+    shipments: [],
+    paidTotal,
+    refundedTotal: 0,
+    netTotal: paidTotal,
+    refunds: [],
+    ...order,
+  };
 }

@@ -1,4 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { order } from './orders.ts';
 
 /**
  * Payment intents of the built-in test processor, its own ledger as Stripe's servers are Stripe's.
@@ -32,3 +34,59 @@ export const stripeEvent = pgTable('stripe_event', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Refunds of the built-in test processor, its own ledger as Stripe keeps Stripe's: one row per
+ * idempotency key, so a retried refund never pays back twice. Never deleted.
+ */
+export const testRefund = pgTable('test_refund', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  paymentIntentId: text('payment_intent_id')
+    .notNull()
+    .references(() => testPaymentIntent.id),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Which parts a refund by lines paid back: the order line's number and how many pieces. */
+export interface RefundedLine {
+  lineNo: number;
+  qty: number;
+}
+
+/**
+ * Money an admin paid back on an order (decision 050). A money record: its order can never be
+ * deleted while it exists (no cascade: the database refuses), and `created_by` keeps the admin's id
+ * without a foreign key, so it outlives his account. A refund is recorded `pending` before the
+ * provider is asked, then marked `succeeded` or `failed`; only a pending one changes status, once.
+ */
+export const refund = pgTable(
+  'refund',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => order.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    /** Lines refunded by quantity; empty for a refund by amount. */
+    lines: jsonb('lines').$type<RefundedLine[]>().notNull().default([]),
+    /** Whether the lines' pieces go back on the parts' stock when the refund succeeds. */
+    restock: boolean('restock').notNull().default(false),
+    reason: text('reason'),
+    /** An admin's cancel of a paid order: its success also marks the order cancelled. */
+    cancelsOrder: boolean('cancels_order').notNull().default(false),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    /** The provider's words when it refused the refund. */
+    failure: text('failure'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by').notNull(),
+  },
+  (table) => [
+    index('refund_order_id_idx').on(table.orderId),
+    check('refund_amount_positive', sql`${table.amountCents} > 0`),
+  ],
+);

@@ -1,11 +1,12 @@
 // The orders feature: what other parts of the server may use.
 export { orderRoutes } from './routes.ts';
+export { refundRoutes } from './refunds/refund-routes.ts';
 export type { OrderRow } from './order-dto.ts';
 export { orderTotalCents, orderTotalSql } from './order-dto.ts';
 export { findOrder, lockOrder } from './queries.ts';
 export { loadOrderFor } from './order-access.ts';
 export { markPaid } from './order-state.ts';
 export { paysOrderTotal } from './payment-check.ts';
-export type { CancelOutcome, OrderPayments, RetrievedIntent } from './payment-port.ts';
+export type { CancelOutcome, OrderPayments, RefundOutcome, RetrievedIntent } from './payment-port.ts';
 export { deleteUnpaidOrdersOfUser } from './delete-order.ts';
 export { runHoldExpiry } from './expire-orders.ts';

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { orderLine } from '../../db/schema/index.ts';
 import { toDollars } from '../../lib/money.ts';
 import { toOrderDto, type OrderRow } from './order-dto.ts';
+import { orderMoneyOf } from './refunds/refund-records.ts';
 import { findShipments, shippedQtyByLine, type ShipmentRow } from './shipment-queries.ts';
 
 export type OrderLineRow = Pick<
@@ -59,13 +60,21 @@ const toShipmentDto = (row: ShipmentRow, lines: NumberedOrderLine[]): Shipment =
   })),
 });
 
-/** GET /order/:id: the order with every line, how much of each has shipped, and its shipments. */
+/**
+ * GET /order/:id: the order with every line, how much of each has shipped, its shipments, and what
+ * was paid and refunded.
+ */
 export async function toOrderDetailDto(db: Db, row: OrderRow): Promise<OrderDetail> {
-  const [lines, shipments] = await Promise.all([findOrderLines(db, row), findShipments(db, row.id)]);
+  const [lines, shipments, money] = await Promise.all([
+    findOrderLines(db, row),
+    findShipments(db, row.id),
+    orderMoneyOf(db, row),
+  ]);
   const shipped = shippedQtyByLine(shipments);
   return {
     ...toOrderDto(row),
     lines: lines.map((line) => toLineDto(line, shipped.get(line.lineNo) ?? 0)),
     shipments: shipments.map((shipment) => toShipmentDto(shipment, lines)),
+    ...money,
   };
 }

@@ -5,7 +5,7 @@ import { formatUsd, toDollars } from '../../lib/money.ts';
 import { orderTitleOf, orderTotalCents, type OrderRow } from './order-dto.ts';
 import type { OrderLineRow } from './order-lines.ts';
 
-const dollars = (cents: number) => formatUsd(toDollars(cents));
+export const dollars = (cents: number) => formatUsd(toDollars(cents));
 
 /** What every order e-mail tells: the fields an order has from the moment it is placed. */
 export type MailedOrder = Pick<

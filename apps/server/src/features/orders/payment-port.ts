@@ -19,8 +19,16 @@ export type CancelOutcome =
   | 'succeeded';
 
 /**
+ * The provider's final word on a refund. Anything it has not decided (no answer, a network error,
+ * its own server error) is thrown instead: the refund stays pending and is asked for again with the
+ * same idempotency key, which never pays back twice.
+ */
+export type RefundOutcome =
+  { status: 'succeeded'; providerRefundId: string } | { status: 'failed'; failure: string };
+
+/**
  * What orders need of the card payment provider: to check a payment before an order counts as paid,
- * and to cancel one before an unpaid order goes. The payments feature's providers implement it, so
+ * to cancel one before an unpaid order goes, and to pay some of it back. The payments feature's providers implement it, so
  * orders never depend on payments (payments depend on orders). A call made while the caller holds an
  * order's row lock passes its transaction as `tx`.
  */
@@ -29,4 +37,9 @@ export interface OrderPayments {
   retrieveIntent(id: string, tx?: Db): Promise<RetrievedIntent | null>;
   /** Cancels an intent so that it can never be paid, unless its payment has already succeeded. */
   cancelIntent(id: string, tx?: Db): Promise<CancelOutcome>;
+  /**
+   * Pays back part or all of a succeeded payment. The same idempotency key always means the same
+   * refund: asking again answers the first outcome without paying back twice.
+   */
+  refund(intentId: string, amountCents: number, idempotencyKey: string): Promise<RefundOutcome>;
 }

@@ -8,6 +8,7 @@ export { orderKeys } from './api/order-keys.ts';
 export { usePayOrder } from './api/pay-order.ts';
 export { DownloadInvoiceLink } from './components/download-invoice-link.tsx';
 export { LoadedOrder } from './components/loaded-order.tsx';
+export { OrderMoney, RefundsList } from './components/order-money.tsx';
 export { OrderStatusBadge } from './components/order-status-badge.tsx';
 export { OrderTimeline } from './components/order-timeline.tsx';
 export { ShipmentSummary } from './components/shipment-summary.tsx';

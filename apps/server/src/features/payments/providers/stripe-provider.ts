@@ -27,6 +27,10 @@ export function createStripeClient(options: Pick<StripeProviderOptions, 'secretK
 const isMissing = (error: unknown) =>
   error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
 
+/** Stripe's definite no to a request (more than is left to refund, a payment never captured). */
+const isRefusal = (error: unknown): error is Stripe.errors.StripeError =>
+  error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError;
+
 export function createStripeProvider(
   options: StripeProviderOptions,
   stripe = createStripeClient(options),
@@ -78,6 +82,23 @@ export function createStripeProvider(
         const intent = await stripe.paymentIntents.retrieve(id);
         if (intent.status === 'succeeded') return 'succeeded';
         if (intent.status === 'canceled') return 'canceled';
+        throw error;
+      }
+    },
+
+    // The SDK's own retries of a network failure send the same key, and so does a later retry of a
+    // refund left pending: Stripe answers them with the first refund. Other errors stay unknown.
+    async refund(intentId, amountCents, idempotencyKey) {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: intentId, amount: amountCents },
+          { idempotencyKey },
+        );
+        if (refund.status === 'failed' || refund.status === 'canceled')
+          return { status: 'failed', failure: refund.failure_reason ?? `Stripe marked it ${refund.status}` };
+        return { status: 'succeeded', providerRefundId: refund.id };
+      } catch (error) {
+        if (isRefusal(error)) return { status: 'failed', failure: error.message };
         throw error;
       }
     },

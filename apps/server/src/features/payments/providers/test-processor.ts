@@ -5,6 +5,7 @@ import { conflict } from '../../../lib/errors.ts';
 import { testPaymentIntent } from '../../../db/schema/index.ts';
 import type { PaymentProvider, TestIntentRow } from './payment-provider.ts';
 import { checkTestCard, type CardCheck, type TestCard } from './test-cards.ts';
+import { refundTestIntent } from './test-refunds.ts';
 
 const newIntentId = () => `pi_test_${randomBytes(12).toString('hex')}`;
 
@@ -71,6 +72,9 @@ export function createTestProcessor(shopDb: Db): PaymentProvider {
         .where(eq(testPaymentIntent.id, id));
       return intent?.status === 'succeeded' ? 'succeeded' : 'canceled';
     },
+
+    refund: (intentId, amountCents, idempotencyKey) =>
+      refundTestIntent(shopDb, intentId, amountCents, idempotencyKey),
   };
 }
 

@@ -34,4 +34,31 @@ describe('Invoice', () => {
     expect(rows[1]?.textContent).toMatch(/^Carbon Crankset6/);
     expect(rows[2]?.textContent).toMatch(/^Chain 11s2 of 3 shipped3/);
   });
+
+  it('shows what was paid, refunded and kept, and each refund in the timeline', () => {
+    const refunded = {
+      id: 'f1a2b3c4-0000-4000-8000-000000000001',
+      amount: 19.99,
+      lines: [{ lineNo: 1, qty: 1 }],
+      restock: true,
+      reason: null,
+      status: 'succeeded' as const,
+      createdAt: '2026-11-21T09:00:00.000Z',
+    };
+    const order = anOrderDetail({
+      paid: true,
+      status: 'paid',
+      paidAt: '2026-11-20T10:05:00.000Z',
+      paidTotal: 119.94,
+      refundedTotal: 19.99,
+      netTotal: 99.95,
+      refunds: [refunded],
+    });
+    render(<Invoice order={order} />);
+    expect(screen.getByLabelText('Payment and refunds').textContent).toBe(
+      'Paid$119.94Refunded$19.99Net$99.95',
+    );
+    const steps = within(screen.getByRole('list', { name: 'Timeline' })).getAllByRole('listitem');
+    expect(steps.at(-1)?.textContent).toMatch(/^Refunded \$19\.99Nov 21, 2026/);
+  });
 });

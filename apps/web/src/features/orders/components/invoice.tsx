@@ -1,6 +1,7 @@
 import type { OrderDetail } from '@crankworks/contract';
 import { LinesTable } from '../../../components/lines-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { OrderMoney } from './order-money.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
 
@@ -32,6 +33,7 @@ export function Invoice({ order }: { order: OrderDetail }) {
           </div>
         </div>
         <LinesTable label="Order lines" lines={order.lines} total={order.total} />
+        <OrderMoney order={order} />
         {order.transactionId && (
           <p className="text-sm">
             Payment <span className="font-mono break-all">{order.transactionId}</span>

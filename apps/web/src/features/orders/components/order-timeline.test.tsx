@@ -74,4 +74,35 @@ describe('OrderTimeline', () => {
     expect(steps[4]).toMatch(/^Shipped.*2026/);
     expect(steps[5]).toMatch(/^Delivered.*2026/);
   });
+
+  it('adds each refund that went through, and a paid order cancelled with its refund', () => {
+    const refund = {
+      id: 'r1',
+      amount: 15,
+      lines: [],
+      restock: false,
+      reason: null,
+      createdAt: '2026-11-21T09:00:00.000Z',
+    };
+    render(
+      <OrderTimeline
+        order={anOrderDetail({
+          status: 'cancelled',
+          paid: true,
+          paidAt: '2026-11-20T10:05:00.000Z',
+          cancelledAt: '2026-11-21T09:00:00.000Z',
+          refunds: [
+            { ...refund, status: 'failed' },
+            { ...refund, id: 'r2', status: 'succeeded' },
+          ],
+        })}
+      />,
+    );
+    expect(stepsShown().map((step) => step?.replace(/Nov.*/, ''))).toEqual([
+      'Placed',
+      'Paid',
+      'Refunded $15.00',
+      'Cancelled',
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
-import type { Order, Shipment } from '@crankworks/contract';
+import type { Order, Refund, Shipment } from '@crankworks/contract';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDateTime, formatUsd } from '../../../lib/format.ts';
 import { ShipmentSummary } from './shipment-summary.tsx';
 
 interface Step {
@@ -11,28 +11,46 @@ interface Step {
   details?: ReactNode;
 }
 
-/** An order with its shipments when the page has them (an order detail), without when it has not. */
-type TimelineOrder = Order & { shipments?: Shipment[] };
+/** An order with its shipments and refunds when the page has them (an order detail), without when it has not. */
+type TimelineOrder = Order & { shipments?: Shipment[]; refunds?: Refund[] };
 
-/** What happened to the order so far, and what it waits for next (a cancelled order waits for nothing). */
+/** Money that went back to the customer's card, when it did. */
+const refundSteps = (refunds: Refund[] = []): Step[] =>
+  refunds
+    .filter((refund) => refund.status === 'succeeded')
+    .map((refund) => ({
+      key: refund.id,
+      label: `Refunded ${formatUsd(refund.amount)}`,
+      at: refund.createdAt,
+    }));
+
+/**
+ * What happened to the order so far, and what it waits for next (a cancelled order waits for
+ * nothing; one an admin cancelled after payment shows the payment and the refund that undid it).
+ */
 function stepsOf(order: TimelineOrder): Step[] {
-  const steps: Step[] = [{ key: 'placed', label: 'Placed', at: order.createdAt }];
-  if (order.cancelledAt) return [...steps, { key: 'cancelled', label: 'Cancelled', at: order.cancelledAt }];
-  steps.push({ key: 'paid', label: 'Paid', at: order.paidAt });
-  (order.shipments ?? []).forEach((shipment, index) =>
-    steps.push({
-      key: shipment._id,
-      label: `Shipment ${index + 1}`,
-      at: shipment.createdAt,
-      details: <ShipmentSummary shipment={shipment} />,
-    }),
-  );
-  steps.push({ key: 'shipped', label: 'Shipped', at: order.shippedAt });
-  steps.push({ key: 'delivered', label: 'Delivered', at: order.deliveredAt });
-  return steps;
+  const placed: Step = { key: 'placed', label: 'Placed', at: order.createdAt };
+  const paid: Step = { key: 'paid', label: 'Paid', at: order.paidAt };
+  const refunds = refundSteps(order.refunds);
+  const cancelled: Step = { key: 'cancelled', label: 'Cancelled', at: order.cancelledAt };
+  if (order.cancelledAt) return order.paidAt ? [placed, paid, ...refunds, cancelled] : [placed, cancelled];
+  const shipments = (order.shipments ?? []).map((shipment, index) => ({
+    key: shipment._id,
+    label: `Shipment ${index + 1}`,
+    at: shipment.createdAt,
+    details: <ShipmentSummary shipment={shipment} />,
+  }));
+  return [
+    placed,
+    paid,
+    ...shipments,
+    { key: 'shipped', label: 'Shipped', at: order.shippedAt },
+    { key: 'delivered', label: 'Delivered', at: order.deliveredAt },
+    ...refunds,
+  ];
 }
 
-/** The order's dates in order: placed, paid, each shipment, shipped and delivered (or cancelled). */
+/** The order's dates in order: placed, paid, each shipment, shipped and delivered (or cancelled), and every refund. */
 export function OrderTimeline({ order }: { order: TimelineOrder }) {
   return (
     <ol aria-label="Timeline" className="flex flex-col gap-2">

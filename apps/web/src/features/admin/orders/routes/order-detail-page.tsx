@@ -6,6 +6,7 @@ import { DownloadInvoiceLink, LoadedOrder, orderTitle, useOrder } from '../../..
 import { useMarkOrderShipped } from '../api/mark-order-shipped.ts';
 import { OrderFacts } from '../components/order-facts.tsx';
 import { OrderShipping } from '../components/order-shipping.tsx';
+import { RefundPanel } from '../components/refund-panel.tsx';
 
 /** /dashboard/manageOrders/:id (admin): one order with where to ship it, and Ship for a paid one. */
 export function Component() {
@@ -48,6 +49,7 @@ export function Component() {
             <p className="font-mono text-sm break-all">Order {loaded._id}</p>
             <OrderFacts order={loaded} />
             <OrderShipping order={loaded} />
+            <RefundPanel order={loaded} />
           </>
         )}
       </LoadedOrder>

@@ -1,0 +1,62 @@
+import { eq, sql } from 'drizzle-orm';
+import { refundMessages } from '@crankworks/contract';
+import { order } from '../../../db/schema/index.ts';
+import { conflict, notFound } from '../../../lib/errors.ts';
+import type { OrderRow } from '../order-dto.ts';
+import { findOrderLines, type OrderLineRow } from '../order-lines.ts';
+import { findOrder } from '../queries.ts';
+import { finishRefund, finishStaleRefunds, type RefundContext } from './finish-refund.ts';
+import { lockRefundableOrder } from './refund-order.ts';
+import { restockPieces } from './restock-pieces.ts';
+import { findRefunds, insertPendingRefund, refundableCents, refundedPieces } from './refund-records.ts';
+
+/** Each line's pieces not yet put back on stock by an earlier refund. */
+function piecesToRestock(lines: OrderLineRow[], restocked: Map<number, number>) {
+  return lines
+    .map((line, index) => ({ lineNo: index + 1, qty: line.qty - (restocked.get(index + 1) ?? 0) }))
+    .filter((line) => line.qty > 0);
+}
+
+/**
+ * An admin cancels a paid order none of whose parts has shipped: the rest of its payment is refunded, every
+ * piece not yet restocked goes back on stock and the order becomes cancelled — all when the refund
+ * succeeds (the refund carries `cancelsOrder`). Nothing left to refund: restocked and cancelled at once.
+ */
+export async function cancelPaidOrder(
+  context: RefundContext,
+  orderId: string,
+  reason: string | undefined,
+): Promise<OrderRow> {
+  await finishStaleRefunds(context, orderId);
+  const started = await context.db.transaction(async (tx) => {
+    const row = await lockRefundableOrder(tx, orderId);
+    if (row.firstShipmentAt) throw conflict(refundMessages.shipped);
+    const refunds = await findRefunds(tx, orderId);
+    if (refunds.some((refund) => refund.status === 'pending')) throw conflict(refundMessages.pendingRefund);
+    const lines = await findOrderLines(tx, row);
+    const restock = piecesToRestock(lines, refundedPieces(refunds, true));
+    const amountCents = refundableCents(row, refunds);
+    if (amountCents > 0) {
+      const pending = await insertPendingRefund(tx, {
+        orderId,
+        amountCents,
+        lines: restock,
+        restock: true,
+        reason: reason || null,
+        cancelsOrder: true,
+        createdBy: context.adminId,
+      });
+      return { intentId: row.transactionId, pending };
+    }
+    await restockPieces(tx, lines, restock);
+    await tx
+      .update(order)
+      .set({ cancelledAt: sql`now()` })
+      .where(eq(order.id, orderId));
+    return null;
+  });
+  if (started) await finishRefund(context, started.intentId, started.pending);
+  const cancelled = await findOrder(context.db, orderId);
+  if (!cancelled) throw notFound('No order with that id');
+  return cancelled;
+}

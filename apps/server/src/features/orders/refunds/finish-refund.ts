@@ -1,0 +1,109 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { refundMessages } from '@crankworks/contract';
+import type { Db } from '../../../db/client.ts';
+import { order, refund } from '../../../db/schema/index.ts';
+import { HttpError } from '../../../lib/errors.ts';
+import { loggableError } from '../../../lib/loggable-error.ts';
+import { queueMail } from '../../../lib/mail/queue-mail.ts';
+import { findOrderLines } from '../order-lines.ts';
+import type { OrderPayments, RefundOutcome } from '../payment-port.ts';
+import { findOrder, lockOrder } from '../queries.ts';
+import { refundMail } from './refund-mail.ts';
+import type { RefundRow } from './refund-records.ts';
+import { restockPieces } from './restock-pieces.ts';
+
+/** Who asks and who answers: every refund is an admin's, of a payment the provider holds. */
+export interface RefundContext {
+  db: Db;
+  provider: OrderPayments;
+  adminId: string;
+  log: FastifyBaseLogger;
+}
+
+/** The provider is asked with a key made of our refund's id: asking again never refunds twice. */
+export const refundIdempotencyKey = (refundId: string) => `refund-${refundId}`;
+
+/** A pending refund older than this was left by a request that died: the next one finishes it. */
+export const STALE_PENDING_MS = 60_000;
+
+/**
+ * Records the provider's answer on a pending refund, in one transaction under the order's lock.
+ * Only a pending refund changes, so a refund finished twice (a retry racing the first request)
+ * restocks, cancels and mails once.
+ */
+async function recordOutcome(db: Db, pending: RefundRow, outcome: RefundOutcome): Promise<RefundRow> {
+  return db.transaction(async (tx) => {
+    const row = await lockOrder(tx, pending.orderId);
+    const [finished] = await tx
+      .update(refund)
+      .set(
+        outcome.status === 'succeeded'
+          ? { status: 'succeeded', providerRefundId: outcome.providerRefundId }
+          : { status: 'failed', failure: outcome.failure },
+      )
+      .where(and(eq(refund.id, pending.id), eq(refund.status, 'pending')))
+      .returning();
+    if (!finished) {
+      const [current] = await tx.select().from(refund).where(eq(refund.id, pending.id));
+      return current ?? pending;
+    }
+    if (finished.status !== 'succeeded' || !row) return finished;
+    if (finished.restock) await restockPieces(tx, await findOrderLines(tx, row), finished.lines);
+    if (finished.cancelsOrder)
+      await tx
+        .update(order)
+        .set({ cancelledAt: sql`now()` })
+        .where(eq(order.id, row.id));
+    await queueMail(tx, refundMail(row, finished));
+    return finished;
+  });
+}
+
+/**
+ * Asks the provider for a recorded pending refund of a paid order's payment, then records its
+ * answer. A refusal leaves the refund failed (502); no answer leaves it pending (503), to be asked
+ * again with the same key.
+ */
+export async function finishRefund(
+  { db, provider, log }: RefundContext,
+  intentId: string,
+  pending: RefundRow,
+): Promise<RefundRow> {
+  let outcome: RefundOutcome;
+  try {
+    outcome = await provider.refund(intentId, pending.amountCents, refundIdempotencyKey(pending.id));
+  } catch (error) {
+    log.warn({ err: loggableError(error), refund: pending.id }, 'payment provider did not answer a refund');
+    throw new HttpError(503, refundMessages.providerUnreachable);
+  }
+  const finished = await recordOutcome(db, pending, outcome);
+  if (finished.status === 'failed')
+    throw new HttpError(502, `${refundMessages.providerRefused}: ${finished.failure ?? 'no reason given'}`);
+  return finished;
+}
+
+/**
+ * Finishes the refunds of an order left pending by a request that died between recording and the
+ * provider's answer (a crash, a lost connection): each is asked for again with its own key. Called
+ * before a new refund or a cancel of that order; one still unanswered stays pending.
+ */
+export async function finishStaleRefunds(context: RefundContext, orderId: string): Promise<void> {
+  const row = await findOrder(context.db, orderId);
+  if (!row?.transactionId) return;
+  const stale = await context.db
+    .select()
+    .from(refund)
+    .where(
+      and(
+        eq(refund.orderId, orderId),
+        eq(refund.status, 'pending'),
+        lt(refund.createdAt, new Date(Date.now() - STALE_PENDING_MS)),
+      ),
+    );
+  for (const pending of stale) {
+    await finishRefund(context, row.transactionId, pending).catch((error: unknown) => {
+      if (!(error instanceof HttpError)) throw error;
+    });
+  }
+}

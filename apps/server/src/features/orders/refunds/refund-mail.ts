@@ -1,0 +1,26 @@
+import { composeMail, type Mail } from '../../../lib/mail/compose-mail.ts';
+import { shopLink } from '../../../lib/mail/shop-links.ts';
+import { orderTitleOf, type OrderRow } from '../order-dto.ts';
+import { dollars } from '../order-mails.ts';
+import type { RefundRow } from './refund-records.ts';
+
+/** The customer's word that money is on its way back to his card. */
+export const refundMail = (row: OrderRow, refund: RefundRow): Mail =>
+  composeMail({
+    kind: 'order-refunded',
+    recipient: row.userEmail,
+    subject: `Refund of ${dollars(refund.amountCents)}: ${orderTitleOf(row)}`,
+    greeting: `We have refunded ${dollars(refund.amountCents)} to your card, ${row.userName}`,
+    paragraphs: [
+      refund.cancelsOrder
+        ? 'Your order is cancelled and its payment refunded.'
+        : 'Your bank shows it within a few days.',
+    ],
+    details: [
+      ['Order', row.id],
+      ['Refunded', dollars(refund.amountCents)],
+      ...(refund.reason ? ([['Reason', refund.reason]] as [string, string][]) : []),
+      ['Refund reference', refund.providerRefundId ?? refund.id],
+    ],
+    action: { label: 'See your order', href: shopLink(`/dashboard/orders/${row.id}`) },
+  });

@@ -1,0 +1,171 @@
+import {
+  fieldLabels,
+  newRefundSchema,
+  refusalOf,
+  type NewRefund,
+  type OrderDetail,
+} from '@crankworks/contract';
+import { useState } from 'react';
+import { useForm, useWatch, type Path } from 'react-hook-form';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
+import { FormField } from '../../../../components/form-field.tsx';
+import { ApiRequestError } from '../../../../lib/api-client.ts';
+import { errorMessage } from '../../../../lib/error-message.ts';
+import { formatUsd } from '../../../../lib/format.ts';
+import { toast } from '../../../../lib/toast.ts';
+import { useRefundOrder } from '../api/refund-order.ts';
+import { linesDollars, refundableDollars, refundablePieces } from '../refundable.ts';
+
+interface RefundFormValues {
+  by: 'amount' | 'lines';
+  amount: number;
+  /** Pieces to refund of each order line, first line first. */
+  qtys: number[];
+  restock: boolean;
+  reason: string;
+}
+
+const toRequest = ({ by, amount, qtys, restock, reason }: RefundFormValues): NewRefund => ({
+  ...(by === 'amount'
+    ? { amount }
+    : {
+        lines: qtys.map((qty, index) => ({ lineNo: index + 1, qty })).filter((line) => line.qty > 0),
+        restock,
+      }),
+  ...(reason.trim() && { reason }),
+});
+
+/** Where a refusal of the request (`lines.1.qty`) shows in the form (`qtys.2`, the line it named). */
+function formFieldOf(path: string, request: NewRefund): Path<RefundFormValues> {
+  const line = /^lines\.(\d+)\./.exec(path);
+  const lineNo = line ? request.lines?.[Number(line[1])]?.lineNo : undefined;
+  if (lineNo) return `qtys.${lineNo - 1}`;
+  if (path === 'reason') return 'reason';
+  return path.startsWith('lines') ? 'qtys' : 'amount';
+}
+
+/** An admin's refund of a paid order: an amount, or pieces of its lines (maybe back on stock). Asks first. */
+export function RefundForm({ order }: { order: OrderDetail }) {
+  const left = refundableDollars(order);
+  const pieces = refundablePieces(order);
+  const form = useForm<RefundFormValues>({
+    defaultValues: { by: 'amount', qtys: pieces.map(() => 0), restock: true, reason: '' },
+  });
+  const { errors } = form.formState;
+  const by = useWatch({ control: form.control, name: 'by' });
+  const refund = useRefundOrder();
+  /** The refund the confirm dialog asks about, and what it comes to. */
+  const [asked, setAsked] = useState<{ request: NewRefund; dollars: number } | null>(null);
+
+  const refuse = (path: string, message: string, request: NewRefund) =>
+    form.setError(formFieldOf(path, request), { type: 'server', message });
+
+  const onSubmit = form.handleSubmit((values) => {
+    const request = toRequest(values);
+    const checked = newRefundSchema.safeParse(request);
+    if (checked.success)
+      return setAsked({ request, dollars: request.amount ?? linesDollars(order, values.qtys) });
+    for (const issue of checked.error.issues) {
+      const path = issue.path.join('.');
+      refuse(
+        path,
+        path === 'lines' ? 'Choose at least one piece to refund' : refusalOf(path, issue.message),
+        request,
+      );
+    }
+  });
+
+  const onConfirm = () => {
+    if (!asked) return;
+    refund.mutate(
+      { id: order._id, refund: asked.request },
+      {
+        onSuccess: (made) => {
+          toast.success(`${formatUsd(made.amount)} refunded to ${order.userName}`);
+          form.reset({ by, qtys: pieces.map(() => 0), restock: true, reason: '' });
+        },
+        onError: (error) => {
+          if (error instanceof ApiRequestError && error.field)
+            refuse(error.field, error.message, asked.request);
+          else toast.error(`The refund did not go through: ${errorMessage(error)}`);
+        },
+        onSettled: () => setAsked(null),
+      },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Refund" className="flex flex-col gap-2">
+      <p>Left to refund: {formatUsd(left)}</p>
+      <fieldset className="flex gap-4">
+        <legend className="sr-only">Refund by</legend>
+        {(['amount', 'lines'] as const).map((choice) => (
+          <label key={choice} className="flex items-center gap-2">
+            <input type="radio" className="radio radio-sm" value={choice} {...form.register('by')} />
+            {choice === 'amount' ? 'By amount' : 'By lines'}
+          </label>
+        ))}
+      </fieldset>
+      {by === 'amount' ? (
+        <FormField label={fieldLabels.amount} error={errors.amount?.message}>
+          {(field) => (
+            <input
+              {...field}
+              {...form.register('amount', { valueAsNumber: true })}
+              type="number"
+              min={0.01}
+              max={left}
+              step={0.01}
+              className="input w-full"
+            />
+          )}
+        </FormField>
+      ) : (
+        <fieldset className="flex flex-col gap-1">
+          <legend className="fieldset-legend">Pieces to refund</legend>
+          {order.lines.map((line, index) => (
+            <FormField
+              key={index}
+              label={`${line.name} (${formatUsd(line.price)} each, ${pieces[index]} left)`}
+              error={errors.qtys?.[index]?.message}
+            >
+              {(field) => (
+                <input
+                  {...field}
+                  {...form.register(`qtys.${index}`, { valueAsNumber: true })}
+                  type="number"
+                  min={0}
+                  max={pieces[index]}
+                  step={1}
+                  className="input w-full"
+                />
+              )}
+            </FormField>
+          ))}
+          {errors.qtys?.message && <p className="text-error text-sm">{errors.qtys.message}</p>}
+          <label className="flex items-center gap-2">
+            <input type="checkbox" className="checkbox checkbox-sm" {...form.register('restock')} />
+            Put these pieces back on stock
+          </label>
+        </fieldset>
+      )}
+      <FormField label={fieldLabels.reason} error={errors.reason?.message}>
+        {(field) => <textarea {...field} {...form.register('reason')} rows={2} className="textarea w-full" />}
+      </FormField>
+      <button type="submit" className="btn btn-warning self-start" disabled={refund.isPending}>
+        Refund
+      </button>
+      <ConfirmDialog
+        open={asked !== null}
+        title="Refund this order?"
+        confirmLabel="Refund"
+        cancelLabel="Keep the money"
+        pending={refund.isPending}
+        onConfirm={onConfirm}
+        onCancel={() => setAsked(null)}
+      >
+        {formatUsd(asked?.dollars ?? 0)} goes back to {order.userName}’s card. This cannot be undone.
+      </ConfirmDialog>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import type { OrderDetail } from '@crankworks/contract';
+import { useState } from 'react';
+import { CardPanel } from '../../../../components/card-panel.tsx';
+import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
+import { errorMessage } from '../../../../lib/error-message.ts';
+import { formatUsd } from '../../../../lib/format.ts';
+import { toast } from '../../../../lib/toast.ts';
+import { OrderMoney, RefundsList } from '../../../orders/index.ts';
+import { useCancelPaidOrder } from '../api/cancel-paid-order.ts';
+import { canRefund, refundableDollars } from '../refundable.ts';
+import { RefundForm } from './refund-form.tsx';
+
+/** A paid order that has not shipped can still be called off: the rest is refunded and restocked. */
+function CancelPaidOrder({ order }: { order: OrderDetail }) {
+  const [asking, setAsking] = useState(false);
+  const cancel = useCancelPaidOrder();
+  const onConfirm = () =>
+    cancel.mutate(
+      { id: order._id, body: {} },
+      {
+        onSuccess: () => toast.success(`The order of ${order.userName} is cancelled and refunded`),
+        onError: (error) => toast.error(`The order could not be cancelled: ${errorMessage(error)}`),
+        onSettled: () => setAsking(false),
+      },
+    );
+  return (
+    <>
+      <button type="button" className="btn btn-outline btn-error self-start" onClick={() => setAsking(true)}>
+        Cancel and refund the order
+      </button>
+      <ConfirmDialog
+        open={asking}
+        title="Cancel this paid order?"
+        confirmLabel="Cancel and refund"
+        cancelLabel="Keep the order"
+        pending={cancel.isPending}
+        onConfirm={onConfirm}
+        onCancel={() => setAsking(false)}
+      >
+        {formatUsd(refundableDollars(order))} goes back to {order.userName}’s card, every piece not yet
+        restocked goes back on stock, and the order becomes Cancelled.
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** /dashboard/manageOrders/:id: what was paid and refunded, each refund, and a new refund. */
+export function RefundPanel({ order }: { order: OrderDetail }) {
+  if (!order.paid) return null;
+  return (
+    <CardPanel title="Refunds">
+      <OrderMoney order={order} />
+      <RefundsList refunds={order.refunds} />
+      {canRefund(order) && <RefundForm order={order} />}
+      {order.status === 'paid' && <CancelPaidOrder order={order} />}
+    </CardPanel>
+  );
+}

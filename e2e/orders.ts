@@ -1,0 +1,38 @@
+import { expect, type Page } from '@playwright/test';
+import type { Product } from '@crankworks/contract';
+import { baseURL } from './base-url.ts';
+
+/**
+ * Order steps for journeys through the real API and the payment page. (admin-orders.spec.ts keeps
+ * private copies of these while another change edits it; it can import them once both are in.)
+ */
+
+/** A part that can take two orders of its minimum quantity. */
+export async function orderablePart(page: Page): Promise<Product> {
+  const response = await page.request.get('/api/products?limit=100');
+  const { items } = (await response.json()) as { items: Product[] };
+  const part = items.find((item) => item.availableQty >= item.minimumQty * 2 + 2);
+  if (!part) throw new Error('no part in stock');
+  return part;
+}
+
+/** Places an order through the real API as the signed-in customer of `page`, and returns its id. */
+export async function placeOrder(page: Page, part: Product, address: string) {
+  const response = await page.request.post('/api/order', {
+    data: { productId: part._id, orderQty: part.minimumQty, address, phone: '+1 555 0199' },
+    headers: { origin: baseURL },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { insertedId: string }).insertedId;
+}
+
+export async function payWithGoodCard(page: Page, orderId: string) {
+  await page.goto(`/dashboard/payment/${orderId}`);
+  const form = page.getByRole('form', { name: 'Card payment' });
+  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await form.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await form.getByLabel('CVC').fill('123');
+  await form.getByLabel('Postal code').fill('10001');
+  await form.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByText(/^Transaction id:/)).toBeVisible();
+}
