@@ -1,4 +1,4 @@
-import { closedOrderMessage, orderMessages } from '@crankworks/contract';
+import { closedOrderMessage } from '@crankworks/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { order } from '../../db/schema/index.ts';
