@@ -6,6 +6,7 @@ import { signUp, type TestUser } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { addProduct, orderBody, placeOrderAs } from './order-fixtures.ts';
 import { pdfText } from './pdf-text.ts';
+import { paidThreeLineOrder, payWithTestCard } from './refund-fixtures.ts';
 
 let t: TestApp;
 let customer: TestUser;
@@ -83,6 +84,22 @@ describe('the PDF invoice', () => {
     ])
       expect(text).toContain(expected);
     expect(text).not.toContain('not a receipt');
+  });
+
+  it('lists each refund and what was paid in the end', async () => {
+    const admin = await signUp(t.app, { role: 'admin' });
+    const { orderId } = await paidThreeLineOrder(t.app, customer, payWithTestCard(t.app, customer));
+    const refunded = await t.app.inject({
+      method: 'POST',
+      url: `/api/order/${orderId}/refunds`,
+      headers: admin.headers,
+      payload: { lines: [{ lineNo: 2, qty: 1 }], restock: false },
+    });
+    expect(refunded.statusCode).toBe(201);
+
+    const text = await pdfText((await invoiceOf(orderId, customer)).rawPayload);
+    expect(text).toContain('Refunded $7.50 on');
+    expect(text).toContain('Paid $107.50, refunded $7.50, net $100.00');
   });
 
   it('says plainly that an unpaid order is not paid', async () => {

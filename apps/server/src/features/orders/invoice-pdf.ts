@@ -17,12 +17,23 @@ const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC
 const dateOf = (iso: string) => day.format(new Date(iso));
 const statusLabel = (status: OrderDetail['status']) => status[0]!.toUpperCase() + status.slice(1);
 
+/** Every refund that went through, then what the customer paid in the end. */
+function refundLines(order: OrderDetail): string[] {
+  const refunded = order.refunds.filter((refund) => refund.status === 'succeeded');
+  if (refunded.length === 0) return [];
+  return [
+    ...refunded.map((refund) => `Refunded ${formatUsd(refund.amount)} on ${dateOf(refund.createdAt)}`),
+    `Paid ${formatUsd(order.paidTotal)}, refunded ${formatUsd(order.refundedTotal)}, net ${formatUsd(order.netTotal)}`,
+  ];
+}
+
 /** What the invoice says of the money: when and how it was paid, or plainly that it was not. */
 function paymentLines(order: OrderDetail): string[] {
   if (order.paid)
     return [
       order.paidAt ? `Paid on ${dateOf(order.paidAt)}` : 'Paid',
       `Payment reference: ${order.transactionId ?? 'none recorded'}`,
+      ...refundLines(order),
     ];
   const notPaid = 'Unpaid — this is not a receipt';
   return order.cancelledAt ? [closedOrderMessage(order), notPaid] : [notPaid];
