@@ -3,6 +3,9 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { scratchDatabase } from './scratch-database.ts';
 import {
@@ -18,6 +21,7 @@ import { demoCustomer } from './shop-client.ts';
 
 const cli = (name: string) => fileURLToPath(new URL(`../src/cli/${name}.ts`, import.meta.url));
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+const firstRelease = fileURLToPath(new URL('./fixtures/first-release-migrations', import.meta.url));
 
 const cleanups: (() => unknown)[] = [];
 afterAll(async () => {
@@ -190,6 +194,26 @@ describe.skipIf(testDatabaseUrl)('backups of the embedded database', () => {
       expect(forced.stdout).toContain(aside);
       expect(readdirSync(join(dataDir, '..', aside)).sort()).toEqual(entries);
       expect(existsSync(join(dataDir, 'PG_VERSION'))).toBe(true);
+    },
+  );
+  it(
+    'of an older schema restore, and the shop migrates them forward on start',
+    { timeout: 60_000 },
+    async () => {
+      const oldDataDir = folder('first-release');
+      const client = await PGlite.create(oldDataDir);
+      await migrate(drizzle(client), { migrationsFolder: firstRelease });
+      await client.close();
+      const backup = await run('backup', { DATA_DIR: oldDataDir, BACKUP_DIR: folder('old-files') });
+      expect(backup.status, backup.stderr).toBe(0);
+
+      const restoredDir = join(folder('upgraded'), 'data');
+      const restore = await run('restore', { DATA_DIR: restoredDir }, [writtenPath(backup.stdout)!]);
+      expect(restore.status, restore.stderr).toBe(0);
+      expect(restore.stdout).toContain('schema at migration 1 ');
+      const shop = await startShop({ DATA_DIR: restoredDir });
+      expect((await fetch(`${shop.base}/api/products`)).status).toBe(200);
+      expect(await shop.stop()).toBe(0);
     },
   );
 });
