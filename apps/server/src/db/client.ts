@@ -99,7 +99,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
-  const { client, lock } = await openEmbedded(options.dataDir);
+  const { client, folder, lock } = await openEmbedded(options.dataDir);
   // Its pages are read from memory or the OS cache, never a spinning disk: with PostgreSQL's default
   // random_page_cost (4) the planner prefers scanning 100k rows to a search index.
   await client.exec('SET random_page_cost = 1.1');
@@ -113,7 +113,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     changes,
     runPrepared: (statement, values) => turns.inTurn(() => prepared(statement, values)),
-    snapshot: () => turns.inTurn(() => snapshotEmbedded(client)),
+    snapshot: folder ? () => turns.inTurn(() => snapshotEmbedded(client, folder)) : undefined,
     ping: async () => void (await client.query('select 1')),
     close: async () => {
       await changes.close();

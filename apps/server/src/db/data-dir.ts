@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { StartupError } from '../lib/startup-error.ts';
 
 /** Files of ours that may sit in a data folder before the database does. */
-const OWN_FILES = new Set(['.crankworks.sock']);
+export const OWN_FILES = new Set(['.crankworks.sock']);
 
 /** What a folder holds besides our own files: nothing in a folder fit for a new database. */
 export const foreignEntries = (folder: string) => readdirSync(folder).filter((name) => !OWN_FILES.has(name));

@@ -1,6 +1,9 @@
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { prepareDataDir, unreadableDatabase } from './data-dir.ts';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { entriesOf, tarOf, type TarEntry } from '../lib/tar.ts';
+import { OWN_FILES, prepareDataDir, unreadableDatabase } from './data-dir.ts';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 
 /**
@@ -15,12 +18,12 @@ const embeddedOptions: PGliteOptions = { extensions: { pg_trgm } };
  */
 export async function openEmbedded(
   dataDir: string | undefined,
-): Promise<{ client: PGlite; lock?: DataDirLock }> {
+): Promise<{ client: PGlite; folder?: string; lock?: DataDirLock }> {
   if (!dataDir) return { client: await PGlite.create(embeddedOptions) };
   const folder = prepareDataDir(dataDir);
   const lock = await lockDataDir(dataDir, folder);
   try {
-    return { client: await PGlite.create(folder, embeddedOptions), lock };
+    return { client: await PGlite.create(folder, embeddedOptions), folder, lock };
   } catch (error) {
     await lock.release();
     throw unreadableDatabase(dataDir, folder, error);
@@ -37,24 +40,54 @@ export interface EmbeddedSnapshot {
   migrations: number;
 }
 
-/**
- * Copies the data folder as one consistent whole: called between statements (the caller takes a
- * turn), a checkpoint first writes every change into the data files, and PGlite reads all of them
- * before any other statement can run.
- */
-export async function snapshotEmbedded(client: PGlite): Promise<EmbeddedSnapshot> {
-  await client.exec('CHECKPOINT');
-  const migrations = await countMigrations(client);
-  const dump = await client.dumpDataDir('none');
-  return { tar: new Uint8Array(await dump.arrayBuffer()), migrations };
+const walSegment = /^pg_wal\/[0-9A-F]{24}$/;
+
+/** Every folder and file under `folder` (relative names) that `keep` accepts, read without blocking. */
+async function readFolder(folder: string, keep: (name: string) => boolean) {
+  const entries: TarEntry[] = [];
+  const visit = async (relative: string) => {
+    for (const item of await readdir(join(folder, relative), { withFileTypes: true })) {
+      const name = relative ? `${relative}/${item.name}` : item.name;
+      if (!keep(name)) continue;
+      if (item.isDirectory()) {
+        entries.push({ name });
+        await visit(name);
+      } else if (item.isFile()) entries.push({ name, data: await readFile(join(folder, name)) });
+    }
+  };
+  await visit('');
+  return entries;
 }
 
-/** Unpacks a snapshot into `folder` (new or empty) and opens it once to prove it is a database. */
-export async function loadEmbeddedSnapshot(folder: string, tar: Uint8Array) {
-  const client = await PGlite.create(folder, {
-    ...embeddedOptions,
-    loadDataDir: new Blob([tar], { type: 'application/x-tar' }),
-  });
+/**
+ * Copies the data folder as one consistent whole. The caller takes a turn (no statement runs until
+ * it ends, and PGlite has no background writer): a checkpoint writes every change into the data
+ * files, then they are read, with the WAL from the checkpoint on and none of the old segments
+ * PostgreSQL keeps for reuse (on a busy shop most of the folder). The event loop stays free meanwhile.
+ */
+export async function snapshotEmbedded(client: PGlite, folder: string): Promise<EmbeddedSnapshot> {
+  await client.exec('CHECKPOINT');
+  const migrations = await countMigrations(client);
+  const wal = (
+    await client.query<{ first: string; last: string }>(
+      'select redo_wal_file as first, pg_walfile_name(pg_current_wal_lsn()) as last from pg_control_checkpoint()',
+    )
+  ).rows[0]!;
+  const needed = (name: string) =>
+    !OWN_FILES.has(name) &&
+    (!walSegment.test(name) || (name.slice(7) >= wal.first && name.slice(7) <= wal.last));
+  return { tar: tarOf(await readFolder(folder, needed)), migrations };
+}
+
+/** Unpacks a snapshot into `folder` (new) and opens it once to prove it is a database. */
+export async function loadEmbeddedSnapshot(folder: string, tar: Buffer) {
+  await mkdir(folder, { mode: 0o700 });
+  for (const { name, data } of entriesOf(tar)) {
+    const path = join(folder, name);
+    if (data) await writeFile(path, data, { mode: 0o600 });
+    else await mkdir(path, { recursive: true, mode: 0o700 });
+  }
+  const client = await PGlite.create(folder, embeddedOptions);
   try {
     return { migrations: await countMigrations(client) };
   } finally {

@@ -19,7 +19,7 @@ async function backupStoppedFolder(config: Config): Promise<WrittenBackup> {
   }
   const { client, lock } = await openEmbedded(config.DATA_DIR);
   try {
-    return await writeEmbeddedBackup(config.BACKUP_DIR, await snapshotEmbedded(client));
+    return await writeEmbeddedBackup(config.BACKUP_DIR, await snapshotEmbedded(client, folder));
   } finally {
     await client.close();
     await lock?.release();

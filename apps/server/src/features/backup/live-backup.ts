@@ -47,8 +47,15 @@ interface LiveBackupOptions {
 export function serveLiveBackups({ folder, backupDir, snapshot, log }: LiveBackupOptions) {
   let queue: Promise<unknown> = Promise.resolve();
   const takeBackup = async () => {
-    const written = await writeEmbeddedBackup(backupDir, await snapshot());
-    log.info({ bytes: written.bytes }, `backup written to ${written.path}`);
+    const startedAt = Date.now();
+    const copied = await snapshot();
+    // How long statements waited for the copy, and how long the whole backup took.
+    const copyMs = Date.now() - startedAt;
+    const written = await writeEmbeddedBackup(backupDir, copied);
+    log.info(
+      { bytes: written.bytes, copyMs, totalMs: Date.now() - startedAt },
+      `backup written to ${written.path}`,
+    );
     return written;
   };
   const server = createServer((socket) => {
