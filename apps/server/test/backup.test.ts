@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -157,6 +157,9 @@ describe.skipIf(testDatabaseUrl)('backups of the embedded database', () => {
       const file = writtenPath(backup.stdout)!;
       const check = await run('restore', { DATA_DIR: dataDir }, [file, '--check']);
       expect(check.stdout).toContain('complete, checksum verified');
+      // After its two header lines, the backup is a gzipped tar that GNU tar lists (docs/operations.md).
+      const listed = spawnSync('sh', ['-c', 'tail -n +3 "$0" | tar -tz', file], { encoding: 'utf8' });
+      expect(listed.stdout.split('\n')).toEqual(expect.arrayContaining(['PG_VERSION', 'base/', 'pg_wal/']));
 
       const bytes = readFileSync(file);
       const truncated = join(backupDir, 'truncated.backup');
