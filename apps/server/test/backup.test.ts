@@ -110,6 +110,12 @@ async function roundTrip(original: Record<string, string>, restored: Record<stri
   );
 
   const after = [await customer.order(true), await customer.order(false)];
+  if (original.DATA_DIR) {
+    // The folder a server holds is never restored over, not even with --force.
+    const refused = await run('restore', original, [file, '--force']);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('is in use by process');
+  }
   await shop.stop();
 
   const restore = await run('restore', restored, [file]);

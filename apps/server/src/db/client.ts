@@ -116,6 +116,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     snapshot: folder ? () => turns.inTurn(() => snapshotEmbedded(client, folder)) : undefined,
     ping: async () => void (await client.query('select 1')),
     close: async () => {
+      // A backup copying the files (a turn of its own) finishes before PGlite's shutdown writes them.
+      await turns.inTurn(async () => undefined);
       await changes.close();
       await client.close();
       await lock?.release();
