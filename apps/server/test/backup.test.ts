@@ -19,7 +19,6 @@ import {
 } from './server-process.ts';
 import { demoCustomer } from './shop-client.ts';
 
-const cli = (name: string) => fileURLToPath(new URL(`../src/cli/${name}.ts`, import.meta.url));
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 const firstRelease = fileURLToPath(new URL('./fixtures/first-release-migrations', import.meta.url));
 
@@ -34,9 +33,9 @@ const folder = (label: string) => {
   return path;
 };
 
-/** `npm run backup` / `npm run restore` as a process of its own, without blocking this one's requests. */
+/** `npm run backup` / `npm run restore` as the runbook types them, without blocking this process's requests. */
 function run(command: 'backup' | 'restore', env: Record<string, string>, args: string[] = []) {
-  const child = spawn(process.execPath, ['--import', 'tsx', cli(command), ...args], {
+  const child = spawn('npm', ['run', '--silent', command, '--', ...args], {
     cwd: repoRoot,
     env: serverEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
