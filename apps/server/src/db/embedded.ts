@@ -79,7 +79,7 @@ export async function snapshotEmbedded(client: PGlite, folder: string): Promise<
   return { tar: tarOf(await readFolder(folder, needed)), migrations };
 }
 
-/** Unpacks a snapshot into `folder` (new) and opens it once to prove it is a database. */
+/** Unpacks a snapshot into `folder` (new) and opens it once: it must be a database with our schema. */
 export async function loadEmbeddedSnapshot(folder: string, tar: Buffer) {
   await mkdir(folder, { mode: 0o700 });
   for (const { name, data } of entriesOf(tar)) {
@@ -89,7 +89,7 @@ export async function loadEmbeddedSnapshot(folder: string, tar: Buffer) {
   }
   const client = await PGlite.create(folder, embeddedOptions);
   try {
-    return { migrations: await countMigrations(client) };
+    await countMigrations(client);
   } finally {
     await client.close();
   }

@@ -30,9 +30,8 @@ export async function restoreEmbedded(setting: string, gzipped: Uint8Array, forc
     }
     const staging = `${folder}.restoring-${stamp}`;
     mkdirSync(dirname(folder), { recursive: true });
-    let migrations: number;
     try {
-      ({ migrations } = await loadEmbeddedSnapshot(staging, gunzipSync(gzipped)));
+      await loadEmbeddedSnapshot(staging, gunzipSync(gzipped));
     } catch (error) {
       rmSync(staging, { recursive: true, force: true });
       throw error;
@@ -41,7 +40,7 @@ export async function restoreEmbedded(setting: string, gzipped: Uint8Array, forc
     if (entries.length > 0) renameSync(folder, aside);
     else rmSync(folder, { recursive: true, force: true });
     renameSync(staging, folder);
-    return { migrations, movedAside: entries.length > 0 ? aside : undefined };
+    return { movedAside: entries.length > 0 ? aside : undefined };
   } finally {
     await lock.release();
   }

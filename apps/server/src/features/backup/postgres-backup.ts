@@ -81,5 +81,5 @@ export async function restorePostgres(url: string, payload: Uint8Array, force: b
       file,
     ]);
   });
-  return { replaced: objects > 0, migrations: await migrationCount(url) };
+  return { replaced: objects > 0 };
 }
