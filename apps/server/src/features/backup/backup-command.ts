@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Config } from '../../config.ts';
 import { describeDataDir } from '../../db/data-dir.ts';
+import { DataDirInUseError } from '../../db/data-dir-lock.ts';
 import { openEmbedded, snapshotEmbedded } from '../../db/embedded.ts';
 import { writeBackup } from './backup-file.ts';
 import { formatBytes } from './command-result.ts';
@@ -17,7 +18,11 @@ async function backupStoppedFolder(config: Config): Promise<WrittenBackup> {
       `${describeDataDir(config.DATA_DIR, folder)} holds no database: nothing to back up.`,
     );
   }
-  const { client, lock } = await openEmbedded(config.DATA_DIR);
+  const { client, lock } = await openEmbedded(config.DATA_DIR).catch((error: unknown) => {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    // The server has the folder but did not answer the request: it is starting, or it is older.
+    throw new CommandError(`${error.message} It did not take the backup request: try again once it is up.`);
+  });
   try {
     return await writeEmbeddedBackup(config.BACKUP_DIR, await snapshotEmbedded(client, folder));
   } finally {
