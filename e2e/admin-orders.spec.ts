@@ -2,7 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { Product } from '@crankworks/contract';
 import { baseURL } from './base-url.ts';
-import { expectAccessibleOnPhoneAndDesktop, openMail, signInAs, signUpCustomer } from './fixtures.ts';
+import {
+  expectAccessibleOnPhoneAndDesktop,
+  openMail,
+  payWithGoodCard,
+  signInAs,
+  signUpCustomer,
+} from './fixtures.ts';
 
 /** Short and unique per run: this run's orders and users must stand out from earlier runs'. */
 const unique = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
@@ -10,6 +16,18 @@ const unique = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)
 async function newSignedInPage(browser: Browser) {
   const context = await browser.newContext({ baseURL });
   return context.newPage();
+}
+
+/** Clicks Download invoice (PDF): the file's name and how it starts. */
+async function downloadInvoice(page: Page) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download invoice (PDF)' }).click(),
+  ]);
+  return {
+    name: download.suggestedFilename(),
+    start: (await readFile(await download.path())).subarray(0, 5).toString(),
+  };
 }
 
 /** A part that can take two orders of its minimum quantity. */
@@ -29,17 +47,6 @@ async function placeOrder(page: Page, part: Product, address: string) {
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { insertedId: string }).insertedId;
-}
-
-async function payWithGoodCard(page: Page, orderId: string) {
-  await page.goto(`/dashboard/payment/${orderId}`);
-  const form = page.getByRole('form', { name: 'Card payment' });
-  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await form.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await form.getByLabel('CVC').fill('123');
-  await form.getByLabel('Postal code').fill('10001');
-  await form.getByRole('button', { name: /^Pay \$/ }).click();
-  await expect(page.getByText(/^Transaction id:/)).toBeVisible();
 }
 
 test('the admin opens, ships and exports an order; the customer reads his order and its invoice', async ({
@@ -94,6 +101,10 @@ test('the admin opens, ships and exports an order; the customer reads his order 
     await expect(shipTo.getByText('+1 555 0199')).toBeVisible();
     await expect(admin.getByRole('region', { name: 'Customer' }).getByText(customer.email)).toBeVisible();
     await expectAccessibleOnPhoneAndDesktop(admin);
+    expect(await downloadInvoice(admin)).toEqual({
+      name: `crankworks-invoice-${paidId.slice(0, 8)}.pdf`,
+      start: '%PDF-',
+    });
   });
 
   await test.step('Mark Shipped ships it, and the timeline says when', async () => {
@@ -129,7 +140,7 @@ test('the admin opens, ships and exports an order; the customer reads his order 
   });
   await admin.context().close();
 
-  await test.step('the customer opens the order from My Orders and prints its invoice', async () => {
+  await test.step('the customer opens the order from My Orders, downloads and prints its invoice', async () => {
     await page.goto('/dashboard/orders');
     await page.getByRole('link', { name: `Details of the order of ${part.name}` }).click();
     await expect(page).toHaveURL(`${baseURL}/dashboard/orders/${paidId}`);
@@ -138,11 +149,16 @@ test('the admin opens, ships and exports an order; the customer reads his order 
     await expect(invoice.getByText('Shipped', { exact: true }).first()).toBeVisible();
     await expect(invoice.getByRole('cell', { name: part.name })).toBeVisible();
     await expectAccessibleOnPhoneAndDesktop(page);
+    expect(await downloadInvoice(page)).toEqual({
+      name: `crankworks-invoice-${paidId.slice(0, 8)}.pdf`,
+      start: '%PDF-',
+    });
 
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByRole('banner')).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeHidden();
     await expect(page.getByRole('button', { name: 'Print invoice' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Download invoice (PDF)' })).toBeHidden();
     await expect(invoice).toBeVisible();
     await page.emulateMedia({ media: 'screen' });
   });
@@ -194,7 +210,9 @@ test('the admin dashboard shows the figures and the sales chart; a customer keep
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await expect(page.getByText('Sales today')).toBeVisible();
   await expect(page.getByText('Last 30 days', { exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Orders by state' }).getByText('Shipped')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Orders by state' }).getByText('Shipped', { exact: true }),
+  ).toBeVisible();
   const chart = page.getByRole('img', { name: /^Sales per day over the last 30 days/ });
   await expect(chart).toBeVisible();
   await expect(chart.locator('canvas')).toBeVisible();

@@ -70,8 +70,16 @@ test('the admin adds a part not yet in stock, sees it on the home page as Sold o
     await expect(page.getByText('Price (USD) must not be negative')).toBeVisible();
     await expect(page.getByText('Available quantity must not be negative')).toBeVisible();
 
-    await page.getByLabel('Price (USD)').fill('7.25');
+    await page.getByLabel('Price (USD)', { exact: true }).fill('7.25');
     await page.getByLabel('Available quantity').fill('0');
+    await page.getByRole('button', { name: 'Add a price tier' }).click();
+    await page.getByLabel('Tier 1 from quantity').fill('4');
+    await page.getByLabel('Tier 1 price (USD)').fill('6.5');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+    await expect(
+      page.getByText('Tier 1 from quantity must be above the minimum order quantity (4)'),
+    ).toBeVisible();
+    await page.getByLabel('Tier 1 from quantity').fill('20');
     await page.getByRole('button', { name: 'Add Product' }).click();
     await expect(page.getByText(messages.productAdded)).toBeVisible();
     await expect(page.getByLabel('Name')).toHaveValue('');
@@ -85,6 +93,14 @@ test('the admin adds a part not yet in stock, sees it on the home page as Sold o
     await expect(card.getByText('$7.25')).toBeVisible();
     await expect(card.getByText(productMessages.soldOut)).toBeVisible();
     await expect(card.getByRole('link', { name: /Buy Now/ })).toHaveCount(0);
+  });
+
+  await test.step('its page shows the price per piece by quantity', async () => {
+    await page.getByRole('link', { name, exact: true }).click();
+    const tiers = page.getByRole('table', { name: 'Price per piece by quantity' });
+    await expect(tiers.getByRole('row', { name: '4–19 pcs $7.25' })).toBeVisible();
+    await expect(tiers.getByRole('row', { name: '20+ pcs $6.50' })).toBeVisible();
+    await expectAccessibleOnPhoneAndDesktop(page);
   });
 
   await test.step('Manage Products deletes it after a confirmation', async () => {

@@ -38,6 +38,18 @@ export async function signUpCustomer(page: Page, name = 'Test Rider') {
   return { name, email, password };
 }
 
+/** Pays an order of the signed-in customer of `page` on its payment page, with the test processor's good card. */
+export async function payWithGoodCard(page: Page, orderId: string) {
+  await page.goto(`/dashboard/payment/${orderId}`);
+  const form = page.getByRole('form', { name: 'Card payment' });
+  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await form.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await form.getByLabel('CVC').fill('123');
+  await form.getByLabel('Postal code').fill('10001');
+  await form.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(page.getByText(/^Transaction id:/)).toBeVisible();
+}
+
 /**
  * Waits for the fades running now, such as a toast sliding in: axe would judge their text's contrast
  * at part opacity, a state no reader is left looking at. Endless animations (spinners) are not awaited.

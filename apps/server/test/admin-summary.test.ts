@@ -47,8 +47,8 @@ describe('GET /api/admin/summary', () => {
     };
     await pay(1, 0); // $10 today
     await pay(2, 3, { shipped: true }); // $20, 3 days ago
-    await pay(4, 20); // $40, 20 days ago
-    await pay(8, 40); // $80, too old for every figure
+    await pay(4, 20, { firstShipmentAt: new Date() }); // $40, 20 days ago, partially shipped
+    await pay(8, 40, { shipped: true, deliveredAt: new Date() }); // $80, too old for every figure, delivered
     await placeOrderAs(t.app, customer, orderBody(crank.id, { orderQty: 16 })); // unpaid
     const cancelled = await placeOrderAs(t.app, customer, orderBody(saddle.id, { orderQty: 5 }));
     await t.app.inject({ method: 'DELETE', url: `/api/order/${cancelled}`, headers: customer.headers });
@@ -78,7 +78,15 @@ describe('GET /api/admin/summary', () => {
     const days = summary.salesPerDay.map((day) => day.day);
     expect([...days].sort()).toEqual(days);
 
-    expect(summary.ordersByState).toEqual({ unpaid: 1, paid: 3, shipped: 1, cancelled: 1, expired: 0 });
+    expect(summary.ordersByState).toEqual({
+      unpaid: 1,
+      paid: 1,
+      partially_shipped: 1,
+      shipped: 1,
+      delivered: 1,
+      cancelled: 1,
+      expired: 0,
+    });
     // The saddle is back at 7 (its cancelled order returned stock): above its minimum but at most 10.
     expect(summary.lowStock).toEqual([{ _id: saddle.id, name: 'Saddle', availableQty: 7, minimumQty: 5 }]);
     expect(summary.latestMessages.map((message) => message.name)).toEqual([
@@ -99,7 +107,7 @@ describe('GET /api/admin/summary', () => {
     const summary = (await get(admin.headers)).json() as AdminSummary;
     expect(summary.sales.last30Days).toEqual({ orders: 0, total: 0 });
     expect(summary.salesPerDay.every((day) => day.orders === 0 && day.total === 0)).toBe(true);
-    expect(summary.ordersByState).toEqual({ unpaid: 0, paid: 0, shipped: 0, cancelled: 0, expired: 0 });
+    expect(Object.values(summary.ordersByState)).toEqual([0, 0, 0, 0, 0, 0, 0]);
     expect(summary.lowStock).toEqual([]);
   });
 });

@@ -288,6 +288,18 @@ const rows: MatrixRow[] = [
     expect: { visitor: 401, customer: 200, otherCustomer: 404, admin: 200 },
   },
   {
+    method: 'GET',
+    route: '/api/order/:id/invoice.pdf',
+    path: (fx) => `/api/order/${fx.orderId}/invoice.pdf`,
+    expect: { visitor: 401, customer: 200, otherCustomer: 404, admin: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/api/order/:id/invoice.pdf',
+    path: () => `/api/order/${MISSING_ID}/invoice.pdf`,
+    expect: { visitor: 401, customer: 404, otherCustomer: 404, admin: 404 },
+  },
+  {
     method: 'DELETE',
     route: '/api/order/:id',
     path: async (fx) => `/api/order/${await fx.newOrder()}`,
@@ -298,6 +310,20 @@ const rows: MatrixRow[] = [
     route: '/api/order/:id/shipped',
     path: () => `/api/order/${MISSING_ID}/shipped`,
     expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 404 },
+  },
+  // Shipments (issue 20): admins only, even on the customer's own order (unpaid, so 409 for the admin).
+  {
+    method: 'POST',
+    route: '/api/order/:id/shipments',
+    path: (fx) => `/api/order/${fx.orderId}/shipments`,
+    body: () => ({ lines: [{ lineNo: 1, qty: 1 }], carrier: 'DHL', trackingNumber: 'JD0146' }),
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 409 },
+  },
+  {
+    method: 'POST',
+    route: '/api/order/:id/delivered',
+    path: (fx) => `/api/order/${fx.orderId}/delivered`,
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 409 },
   },
   {
     method: 'GET',

@@ -7,10 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetMail, verificationMail } from '../src/features/auth/account-mails.ts';
 import type { OrderRow } from '../src/features/orders/order-dto.ts';
 import {
+  orderExpiredMail,
   orderPlacedMail,
-  orderShippedMail,
   paymentReceivedMail,
 } from '../src/features/orders/order-mails.ts';
+import { shipmentMail } from '../src/features/orders/shipment-mails.ts';
 import { originOf, signUp, type TestUser } from './auth-helper.ts';
 import type { JsonSchema } from './fuzz/arbitraries.ts';
 import { everyOperation, type OpenApiDocument, type Operation } from './fuzz/requests.ts';
@@ -231,12 +232,17 @@ describe('every message a person can see is in words', () => {
       address: '12 Spoke Lane, Leeds',
       transactionId: 'pi_3Pq_test',
     } as OrderRow;
+    const line = { ...order, productDescription: 'Light', productId: null, qty: 2, lineNo: 1 };
+    const tracking = { carrier: 'DHL', trackingNumber: '00340434161094042557' };
     const mails = [
       passwordResetMail(account, 'reset_token'),
       verificationMail(account, 'verify_token'),
       orderPlacedMail(order),
       paymentReceivedMail(order),
-      orderShippedMail(order),
+      orderExpiredMail(order, [], 30),
+      ...[[], [{ line, qty: 1 }]].map((stillToCome) =>
+        shipmentMail(order, { shipped: [{ line, qty: 1 }], stillToCome, tracking }),
+      ),
     ];
     const data = Object.values(order).map(String);
     const texts = mails.flatMap((mail) =>

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orderMessages, type Order } from '@crankworks/contract';
-import { order } from '../src/db/schema/index.ts';
+import { order, outbox } from '../src/db/schema/index.ts';
 import { expireNextOrder } from '../src/features/orders/expire-orders.ts';
 import { signUp, type TestUser } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
@@ -21,6 +21,7 @@ afterEach(() => t.app.close());
 
 const inject = (options: InjectOptions) => t.app.inject({ headers: customer.headers, ...options });
 const releaseOne = () => expireNextOrder(t.database.db, t.app.deps.payments, HOLD_MINUTES);
+const expiredMails = () => t.database.db.select().from(outbox).where(eq(outbox.kind, 'order-expired'));
 const placedMinutesAgo = async (id: string, minutes: number) =>
   t.database.db
     .update(order)
@@ -74,6 +75,28 @@ describe('stock held by unpaid orders', () => {
     const rows = await t.database.db.select().from(order);
     expect(rows.filter((row) => row.expiredAt !== null)).toHaveLength(5);
     expect(rows.find((row) => row.id === ids[0])).toMatchObject({ paid: true, expiredAt: null });
+    const mailed = (await expiredMails()).map((mail) => mail.textBody.match(/Order: (\S+)/)?.[1]);
+    expect(mailed.sort()).toEqual(ids.slice(1).sort());
+  });
+
+  it('tells the customer once that the order expired unpaid and its parts went back on sale', async () => {
+    const part = await addProduct(t.database.db, { name: 'Chain 11s', availableQty: 10, minimumQty: 1 });
+    const id = await placeOrderAs(t.app, customer, orderBody(part.id, { orderQty: 2 }));
+    expect(await expiredMails()).toEqual([]);
+    await placedMinutesAgo(id, HOLD_MINUTES + 1);
+
+    await releaseOne();
+    await releaseOne();
+    const mails = await expiredMails();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ recipient: customer.email, subject: 'Expired unpaid: Chain 11s' });
+    for (const said of [
+      `Order: ${id}`,
+      `We held the parts of your order for ${HOLD_MINUTES} minutes. ${orderMessages.expired}; nothing was charged.`,
+      'Product: Chain 11s',
+      'Visit the shop: {{shop}}/',
+    ])
+      expect(mails[0]?.textBody).toContain(said);
   });
 
   it('runs in the background on every server, as ORDER_HOLD_MINUTES and ORDER_EXPIRY_POLL_MS say', async () => {

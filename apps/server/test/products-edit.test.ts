@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { productMessages, productSchema, type Order, type Product } from '@crankworks/contract';
+import { productDetailSchema, productMessages, type Order, type Product } from '@crankworks/contract';
 import { signUp, type TestUser } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { addProduct, orderBody, placeOrderAs, stockOf } from './order-fixtures.ts';
@@ -44,8 +44,9 @@ describe('PATCH /api/product/:id', () => {
       price: 34.5,
       availableQty: 100,
       minimumQty: 4,
+      tiers: [],
     };
-    expect(productSchema.parse(response.json())).toEqual(expected);
+    expect(productDetailSchema.parse(response.json())).toEqual(expected);
     expect((await t.app.inject({ method: 'GET', url: `/api/product/${part.id}` })).json()).toEqual(expected);
   });
 

@@ -143,12 +143,12 @@ describe('GET /api/products', () => {
 });
 
 describe.each(['/api/purchase', '/api/product'])('GET %s/:id', (base) => {
-  it('returns one product', async () => {
+  it('returns one product as the list shows it, with its price tiers (none: [])', async () => {
     await seed();
     const [first] = (await getPage('?limit=1')).items;
     const response = await t.app.inject({ method: 'GET', url: `${base}/${first?._id}` });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual(first);
+    expect(response.json()).toEqual({ ...first, tiers: [] });
   });
 
   it('answers 400 naming the id when it is malformed', async () => {

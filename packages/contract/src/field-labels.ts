@@ -14,6 +14,8 @@ export const fieldLabels = {
   minimumQty: 'Minimum order quantity',
   restock: 'Pieces to add',
   expectedAvailableQty: 'The stock figure you started from',
+  tiers: 'Price tiers',
+  minQty: 'From quantity',
   // An order and its payment
   productId: 'Part',
   orderQty: 'Quantity',
@@ -24,6 +26,9 @@ export const fieldLabels = {
   phone: 'Phone',
   orderId: 'Order',
   transactionId: 'Transaction id',
+  lineNo: 'Part',
+  carrier: 'Carrier',
+  trackingNumber: 'Tracking number',
   clientSecret: 'Payment reference',
   cardNumber: 'Card number',
   expiry: 'Expiry (MM/YY)',

@@ -1,11 +1,22 @@
 import { z } from 'zod';
 import { idSchema, tablePageOf, tableQueryWithSort, text } from './common.ts';
+import { shipmentSchema } from './shipments.ts';
 
 /**
- * An order is created unpaid; paid after a confirmed payment; shipped by an admin. An unpaid order
- * its customer cancels stays on record as cancelled; one left unpaid past its hold, as expired.
+ * An order is created unpaid; paid after a confirmed payment; partially shipped while some of its
+ * parts have left and others wait; shipped once every part has left; delivered when an admin records
+ * its arrival. An unpaid order its customer cancels stays on record as cancelled; one left unpaid
+ * past its hold, as expired.
  */
-export const orderStatusSchema = z.enum(['unpaid', 'paid', 'shipped', 'cancelled', 'expired']);
+export const orderStatusSchema = z.enum([
+  'unpaid',
+  'paid',
+  'partially_shipped',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'expired',
+]);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 export const orderSchema = z.object({
@@ -38,6 +49,8 @@ export const orderSchema = z.object({
   cancelledAt: z.iso.datetime().nullable(),
   /** When its hold ran out unpaid; an expired order is also cancelled. */
   expiredAt: z.iso.datetime().nullable(),
+  /** When an admin recorded that the shipped order arrived. */
+  deliveredAt: z.iso.datetime().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -63,8 +76,18 @@ export const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
-/** GET /api/order/:id — an order with every line. */
-export const orderDetailSchema = orderSchema.extend({ lines: z.array(orderLineSchema) });
+/** A line of GET /api/order/:id: numbered from 1, with how many of its pieces have shipped so far. */
+export const orderDetailLineSchema = orderLineSchema.extend({
+  lineNo: z.number().int(),
+  shippedQty: z.number().int(),
+});
+export type OrderDetailLine = z.infer<typeof orderDetailLineSchema>;
+
+/** GET /api/order/:id — an order with every line and every shipment, oldest first. */
+export const orderDetailSchema = orderSchema.extend({
+  lines: z.array(orderDetailLineSchema),
+  shipments: z.array(shipmentSchema),
+});
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 export const phoneSchema = text({ error: 'is required' })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newProductSchema } from './products.ts';
+import { newProductSchema, productChangesSchema, productDetailsSchema } from './products.ts';
 
 const valid = {
   name: 'Forge 2x11 Road Crankset',
@@ -50,5 +50,43 @@ describe('newProductSchema', () => {
     expect(newProductSchema.safeParse({ ...valid, img: 'https://cdn.example.com/crank.png' }).success).toBe(
       true,
     );
+  });
+});
+
+describe('a part’s price tiers', () => {
+  const tiers = [
+    { minQty: 50, price: 180 },
+    { minQty: 200, price: 170 },
+  ];
+
+  it('are optional on a new part and kept as given', () => {
+    expect(newProductSchema.parse({ ...valid, tiers }).tiers).toEqual(tiers);
+    expect(newProductSchema.parse(valid).tiers).toBeUndefined();
+  });
+
+  it.each([
+    [[{ minQty: 10, price: 180 }], 'tiers.0.minQty', 'must be above the minimum order quantity (10)'],
+    [[{ minQty: 50, price: 189.99 }], 'tiers.0.price', 'must be below the base price ($189.99)'],
+    [[{ minQty: 50, price: -1 }], 'tiers.0.price', 'must not be negative'],
+    [[tiers[1], tiers[0]], 'tiers.1.minQty', 'must be above the tier before (200)'],
+    [
+      Array.from({ length: 6 }, (_, index) => ({ minQty: 20 + index, price: 100 - index })),
+      'tiers',
+      'must hold at most 5 tiers',
+    ],
+  ])('refuse %j on %s: %s', (bad, field, message) => {
+    expect(issueOf({ ...valid, tiers: bad })).toEqual({ field, message });
+  });
+
+  it('are judged against the edited price and minimum in the edit form', () => {
+    const { availableQty: _stock, ...details } = valid;
+    const result = productDetailsSchema.safeParse({ ...details, price: 175, tiers });
+    expect(result.error?.issues[0]?.path).toEqual(['tiers', 0, 'price']);
+    expect(productDetailsSchema.safeParse({ ...details, tiers: [] }).success).toBe(true);
+  });
+
+  it('are replaced as a whole by an edit, and checked against the part by the server', () => {
+    expect(productChangesSchema.parse({ tiers: [] })).toEqual({ tiers: [] });
+    expect(productChangesSchema.safeParse({ tiers: [{ minQty: 1, price: 1 }] }).success).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dollarsSchema, idSchema, pageOf, pageQuerySchema, text } from './common.ts';
 import { requiredOr } from './error-messages.ts';
 import { MAX_PRODUCT_SEARCH, PRODUCT_SORTS } from './catalogue.ts';
+import { MAX_PRICE_TIERS, tierMessages, tierProblem, type PriceTier } from './price-tiers.ts';
 
 export const productSchema = z.object({
   _id: idSchema,
@@ -13,6 +14,13 @@ export const productSchema = z.object({
   minimumQty: z.number().int(),
 });
 export type Product = z.infer<typeof productSchema>;
+
+/** As the API answers it: from `minQty` pieces on, `price` dollars a piece. */
+export const priceTierSchema = z.object({ minQty: z.number().int(), price: z.number() });
+
+/** One part as its own page shows it: with its quantity price tiers, by rising quantity (none: []). */
+export const productDetailSchema = productSchema.extend({ tiers: z.array(priceTierSchema) });
+export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 export const productPageSchema = pageOf(productSchema);
 export type ProductPage = z.infer<typeof productPageSchema>;
@@ -58,12 +66,37 @@ const productFields = z.object({
   minimumQty: quantity.min(1, { error: 'must be at least 1' }),
 });
 
+/** A tier as an admin enters it; how it fits the part and the other tiers is `tierProblem`'s to say. */
+const priceTierInputSchema = z.object({
+  minQty: quantity.min(2, { error: 'must be at least 2' }),
+  price: dollarsSchema.refine((price) => price > 0, { error: 'must be more than 0' }),
+});
+
+/** A part's tiers, replaced as a whole when given: at most five, by rising quantity and falling price. */
+export const priceTiersSchema = z
+  .array(priceTierInputSchema)
+  .max(MAX_PRICE_TIERS, { error: tierMessages.tooMany });
+
+/** Refuses tiers that do not fit the part's base price and minimum, naming the tier's field. */
+const tiersFitThePart = (
+  part: { price: number; minimumQty: number; tiers?: PriceTier[] | undefined },
+  context: z.RefinementCtx,
+) => {
+  const problem = tierProblem({ ...part, tiers: part.tiers ?? [] });
+  if (problem) context.addIssue({ code: 'custom', path: problem.path, message: problem.message });
+};
+
 /** What an admin edits on the product page: everything but the stock, which has its own form. */
-export const productDetailsSchema = productFields.omit({ availableQty: true });
+export const productDetailsSchema = productFields
+  .omit({ availableQty: true })
+  .extend({ tiers: priceTiersSchema })
+  .superRefine(tiersFitThePart);
 export type ProductDetails = z.infer<typeof productDetailsSchema>;
 
 /** A new part may have any stock, 0 included: one that is coming soon shows "Sold out" until restocked. */
-export const newProductSchema = productFields;
+export const newProductSchema = productFields
+  .extend({ tiers: priceTiersSchema.optional() })
+  .superRefine(tiersFitThePart);
 export type NewProduct = z.infer<typeof newProductSchema>;
 
 /** DELETE /api/product/:id answers with the name so the page can say "(name) deleted sucessfully". */
@@ -87,6 +120,7 @@ export const productChangesSchema = productFields
   .extend({
     restock: restockQuantity.optional(),
     expectedAvailableQty: quantity.optional(),
+    tiers: priceTiersSchema.optional(),
   })
   .refine((p) => p.availableQty === undefined || p.expectedAvailableQty !== undefined, {
     path: ['expectedAvailableQty'],

@@ -8,7 +8,13 @@ export interface PartLine {
   price: number;
   /** price × qty. */
   lineTotal: number;
+  /** How many pieces have shipped, on an order's page (a cart's lines have none). */
+  shippedQty?: number;
 }
+
+/** "2 of 3 shipped" while a line is on its way in parts; nothing before or after. */
+const partlyShipped = ({ qty, shippedQty = 0 }: PartLine) =>
+  shippedQty > 0 && shippedQty < qty ? `${shippedQty} of ${qty} shipped` : null;
 
 interface LinesTableProps {
   /** The region's name, e.g. "Order lines". */
@@ -37,15 +43,21 @@ export function LinesTable({ label, lines, total }: LinesTableProps) {
           </tr>
         </thead>
         <tbody>
-          {lines.map((line, index) => (
-            // An order's line may have lost its part (deleted since): its place is its identity.
-            <tr key={index}>
-              <td>{line.name}</td>
-              <td className="text-right">{line.qty}</td>
-              <td className="text-right">{formatUsd(line.price)}</td>
-              <td className="text-right">{formatUsd(line.lineTotal)}</td>
-            </tr>
-          ))}
+          {lines.map((line, index) => {
+            const shipped = partlyShipped(line);
+            return (
+              // An order's line may have lost its part (deleted since): its place is its identity.
+              <tr key={index}>
+                <td>
+                  {line.name}
+                  {shipped && <span className="block text-sm text-base-content/80">{shipped}</span>}
+                </td>
+                <td className="text-right">{line.qty}</td>
+                <td className="text-right">{formatUsd(line.price)}</td>
+                <td className="text-right">{formatUsd(line.lineTotal)}</td>
+              </tr>
+            );
+          })}
         </tbody>
         <tfoot>
           <tr>

@@ -25,21 +25,27 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     shippedAt: null,
     cancelledAt: null,
     expiredAt: null,
+    deliveredAt: null,
     ...overrides,
   };
 }
 
-/** An order as GET /api/order/:id answers it: with its lines, unless told, the first line its fields describe. */
+/**
+ * An order as GET /api/order/:id answers it: with its lines (unless told, the first line its fields
+ * describe, nothing shipped) and no shipment.
+ */
 export function anOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
   const order = anOrder(overrides);
   const { productId, name, description, price, orderQty } = order;
   const firstLine = {
+    lineNo: 1,
     productId,
     name,
     description,
     price,
     qty: orderQty,
     lineTotal: orderTotal(orderQty, price),
+    shippedQty: 0,
   };
-  return { lines: [firstLine], ...order };
+  return { lines: [firstLine], shipments: [], ...order };
 }

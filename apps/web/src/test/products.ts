@@ -1,4 +1,4 @@
-import type { Product } from '@crankworks/contract';
+import type { Product, ProductDetail } from '@crankworks/contract';
 
 /** A part of the catalogue as the API returns it (the one `anOrder` is for); override what a test is about. */
 export function aProduct(overrides: Partial<Product> = {}): Product {
@@ -12,4 +12,9 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     minimumQty: 5,
     ...overrides,
   };
+}
+
+/** A part as its own page reads it: with its price tiers (none unless given). */
+export function aProductDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  return { ...aProduct(), tiers: [], ...overrides };
 }

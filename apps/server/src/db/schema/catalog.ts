@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -38,6 +39,22 @@ export const product = pgTable(
     searchIndex('product_name_grams_idx', table.name),
     searchIndex('product_short_description_grams_idx', table.shortDescription),
   ],
+);
+
+/**
+ * A part's quantity price tier: from `min_qty` pieces on, each costs `price_cents` (decision 048).
+ * Not a money record (orders copy the unit price they were placed at), so it goes with its part.
+ */
+export const productPriceTier = pgTable(
+  'product_price_tier',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    minQty: integer('min_qty').notNull(),
+    priceCents: integer('price_cents').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.minQty] })],
 );
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

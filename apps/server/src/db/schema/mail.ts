@@ -12,7 +12,15 @@ export const outbox = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     kind: text('kind', {
-      enum: ['order-placed', 'payment-received', 'order-shipped', 'password-reset', 'email-verification'],
+      enum: [
+        'order-placed',
+        'payment-received',
+        'order-shipped',
+        'order-expired',
+        'order-part-shipped',
+        'password-reset',
+        'email-verification',
+      ],
     }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),

@@ -68,6 +68,13 @@ export const order = pgTable(
      * stock went back on sale then, and it can no longer be paid.
      */
     expiredAt: timestamp('expired_at', { withTimezone: true }),
+    /**
+     * When the order's first shipment left. With `shipped` still false the order is partially
+     * shipped: its state is read off the row, so lists and counts need no join (decision 049).
+     */
+    firstShipmentAt: timestamp('first_shipment_at', { withTimezone: true }),
+    /** When an admin recorded that the shipped order arrived; set once. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (table) => [
     index('order_user_id_created_at_idx').on(table.userId, table.createdAt),
@@ -143,4 +150,36 @@ export const cartLine = pgTable(
     primaryKey({ columns: [table.userId, table.productId] }),
     index('cart_line_product_id_idx').on(table.productId),
   ],
+);
+
+/**
+ * A parcel that left for an order's customer, with the carrier and tracking number the admin gave.
+ * A business record like the order: the order may not be deleted from under it (only unpaid orders
+ * are deleted, and only a paid one ships).
+ */
+export const shipment = pgTable(
+  'shipment',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => order.id, { onDelete: 'restrict' }),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('shipment_order_id_created_at_idx').on(table.orderId, table.createdAt)],
+);
+
+/** How many pieces of one of the order's lines (by its `line_no`) a shipment carried. */
+export const shipmentLine = pgTable(
+  'shipment_line',
+  {
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipment.id, { onDelete: 'restrict' }),
+    lineNo: integer('line_no').notNull(),
+    qty: integer('qty').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.shipmentId, table.lineNo] })],
 );

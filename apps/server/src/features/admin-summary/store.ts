@@ -1,5 +1,10 @@
 import { asc, count, desc, lt, lte, or, sql } from 'drizzle-orm';
-import { LOW_STOCK_THRESHOLD, orderStatusSchema, type AdminSummary } from '@crankworks/contract';
+import {
+  LOW_STOCK_THRESHOLD,
+  orderStatusSchema,
+  type AdminSummary,
+  type OrderStatus,
+} from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { contactMessage, order, product } from '../../db/schema/index.ts';
 
@@ -7,13 +12,18 @@ import { contactMessage, order, product } from '../../db/schema/index.ts';
 const stateOf = sql<string>`case
   when ${order.expiredAt} is not null then 'expired'
   when ${order.cancelledAt} is not null then 'cancelled'
+  when ${order.deliveredAt} is not null then 'delivered'
   when ${order.shipped} then 'shipped'
+  when ${order.firstShipmentAt} is not null then 'partially_shipped'
   when ${order.paid} then 'paid'
   else 'unpaid' end`;
 
 export async function ordersByState(db: Db): Promise<AdminSummary['ordersByState']> {
   const rows = await db.select({ state: stateOf, orders: count() }).from(order).groupBy(stateOf);
-  const counts = { unpaid: 0, paid: 0, shipped: 0, cancelled: 0, expired: 0 };
+  const counts = Object.fromEntries(orderStatusSchema.options.map((state) => [state, 0])) as Record<
+    OrderStatus,
+    number
+  >;
   for (const row of rows) counts[orderStatusSchema.parse(row.state)] = row.orders;
   return counts;
 }

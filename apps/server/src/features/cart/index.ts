@@ -1,3 +1,3 @@
 // The cart feature: what other parts of the server may use.
 export { cartRoutes } from './routes.ts';
-export { byAdding, emptyCart, lockCartForCheckout, type CartLineRow } from './queries.ts';
+export { byAdding, emptyCart, lockCartForCheckout, unitCentsOf, type CartLineRow } from './queries.ts';

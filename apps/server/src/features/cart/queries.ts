@@ -3,13 +3,16 @@ import {
   MAX_CART_LINES,
   cartMessages,
   cartQuantityRefusal,
+  unitPriceFor,
   type Cart,
+  type PriceTier,
   type StoredCartLine,
 } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { cartLine, product } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { toDollars } from '../../lib/money.ts';
+import { tiersOfPart } from '../products/index.ts';
 
 /** A cart line with its part as the shop has it now. */
 export interface CartLineRow {
@@ -19,10 +22,16 @@ export interface CartLineRow {
   name: string;
   img: string;
   shortDescription: string;
+  /** The part's base unit price; `unitCentsOf` gives the line's, by its quantity tier. */
   priceCents: number;
+  tiers: PriceTier[];
   minimumQty: number;
   availableQty: number;
 }
+
+/** What one piece of the line costs at the line's quantity (decision 048). */
+export const unitCentsOf = (line: CartLineRow) =>
+  unitPriceFor({ price: line.priceCents, tiers: line.tiers }, line.qty);
 
 const lineColumns = {
   productId: cartLine.productId,
@@ -32,6 +41,7 @@ const lineColumns = {
   img: product.img,
   shortDescription: product.shortDescription,
   priceCents: product.priceCents,
+  tiers: tiersOfPart,
   minimumQty: product.minimumQty,
   availableQty: product.availableQty,
 };
@@ -68,13 +78,13 @@ function toCartDto(rows: CartLineRow[]): Cart {
     productId: row.productId,
     name: row.name,
     img: row.img,
-    price: toDollars(row.priceCents),
+    price: toDollars(unitCentsOf(row)),
     qty: row.qty,
     minimumQty: row.minimumQty,
     availableQty: row.availableQty,
-    lineTotal: toDollars(row.priceCents * row.qty),
+    lineTotal: toDollars(unitCentsOf(row) * row.qty),
   }));
-  const cents = rows.reduce((sum, row) => sum + row.priceCents * row.qty, 0);
+  const cents = rows.reduce((sum, row) => sum + unitCentsOf(row) * row.qty, 0);
   return { lines, count: rows.reduce((sum, row) => sum + row.qty, 0), total: toDollars(cents) };
 }
 

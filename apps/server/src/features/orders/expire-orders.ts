@@ -3,15 +3,19 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { order } from '../../db/schema/index.ts';
 import { loggableError } from '../../lib/loggable-error.ts';
+import { queueMail } from '../../lib/mail/queue-mail.ts';
 import { withdrawSettledOrder } from './delete-order.ts';
+import { findOrderLines } from './order-lines.ts';
+import { orderExpiredMail } from './order-mails.ts';
 import type { OrderPayments } from './payment-port.ts';
 
 /**
  * Releases the oldest unpaid order whose hold has run out, if there is one: its payment is settled
  * with the provider (a payment that succeeded meanwhile makes it paid instead), then it is marked
- * cancelled and expired and every line's stock goes back, in one transaction. Orders another server
- * is releasing are skipped (`skip locked`), and a released order no longer matches: each order is
- * released once, whatever the number of servers. Returns whether there was one.
+ * cancelled and expired, every line's stock goes back and its customer is told, in one transaction.
+ * Orders another server is releasing are skipped (`skip locked`), and a released order no longer
+ * matches: each order is released (and mailed) once, whatever the number of servers. Returns whether
+ * there was one.
  */
 export async function expireNextOrder(
   db: Db,
@@ -33,7 +37,8 @@ export async function expireNextOrder(
       .limit(1)
       .for('update', { skipLocked: true });
     if (!row) return false;
-    await withdrawSettledOrder(tx, provider, row, 'expire');
+    if (await withdrawSettledOrder(tx, provider, row, 'expire'))
+      await queueMail(tx, orderExpiredMail(row, await findOrderLines(tx, row), holdMinutes));
     return true;
   });
 }

@@ -21,17 +21,21 @@ export const orderTitleOf = (row: Pick<OrderRow, 'productName' | 'lineCount'>) =
 
 /** Where an order stands; a paid order is never cancelled, so the states do not overlap. */
 export const orderStatus = (
-  row: Pick<OrderRow, 'cancelledAt' | 'expiredAt' | 'shipped' | 'paid'>,
+  row: Pick<OrderRow, 'cancelledAt' | 'expiredAt' | 'deliveredAt' | 'shipped' | 'firstShipmentAt' | 'paid'>,
 ): OrderStatus =>
   row.expiredAt
     ? 'expired'
     : row.cancelledAt
       ? 'cancelled'
-      : row.shipped
-        ? 'shipped'
-        : row.paid
-          ? 'paid'
-          : 'unpaid';
+      : row.deliveredAt
+        ? 'delivered'
+        : row.shipped
+          ? 'shipped'
+          : row.firstShipmentAt
+            ? 'partially_shipped'
+            : row.paid
+              ? 'paid'
+              : 'unpaid';
 
 export const toOrderDto = (row: OrderRow): Order => ({
   _id: row.id,
@@ -55,4 +59,5 @@ export const toOrderDto = (row: OrderRow): Order => ({
   shippedAt: row.shippedAt?.toISOString() ?? null,
   cancelledAt: row.cancelledAt?.toISOString() ?? null,
   expiredAt: row.expiredAt?.toISOString() ?? null,
+  deliveredAt: row.deliveredAt?.toISOString() ?? null,
 });

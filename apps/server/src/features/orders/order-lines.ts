@@ -1,22 +1,27 @@
 import { asc, eq } from 'drizzle-orm';
-import type { OrderDetail, OrderLine } from '@crankworks/contract';
+import type { OrderDetail, OrderDetailLine, Shipment } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { orderLine } from '../../db/schema/index.ts';
 import { toDollars } from '../../lib/money.ts';
 import { toOrderDto, type OrderRow } from './order-dto.ts';
+import { findShipments, shippedQtyByLine, type ShipmentRow } from './shipment-queries.ts';
 
 export type OrderLineRow = Pick<
   typeof orderLine.$inferSelect,
   'productId' | 'productName' | 'productDescription' | 'priceCents' | 'qty'
 >;
 
+/** A line as the order holds it: with its number, by which shipments name it. */
+export type NumberedOrderLine = OrderLineRow & { lineNo: number };
+
 /**
  * An order's lines, first to last. An order the release before order lines placed during a rolling
- * restart has no rows yet: it is one part, the one its own columns name.
+ * restart has no rows yet: it is one part, line 1, the one its own columns name.
  */
-export async function findOrderLines(db: Db, row: OrderRow): Promise<OrderLineRow[]> {
+export async function findOrderLines(db: Db, row: OrderRow): Promise<NumberedOrderLine[]> {
   const lines = await db
     .select({
+      lineNo: orderLine.lineNo,
       productId: orderLine.productId,
       productName: orderLine.productName,
       productDescription: orderLine.productDescription,
@@ -28,19 +33,39 @@ export async function findOrderLines(db: Db, row: OrderRow): Promise<OrderLineRo
     .orderBy(asc(orderLine.lineNo));
   if (lines.length > 0) return lines;
   const { productId, productName, productDescription, priceCents, orderQty } = row;
-  return [{ productId, productName, productDescription, priceCents, qty: orderQty }];
+  return [{ lineNo: 1, productId, productName, productDescription, priceCents, qty: orderQty }];
 }
 
-const toLineDto = (line: OrderLineRow): OrderLine => ({
+const toLineDto = (line: NumberedOrderLine, shippedQty: number): OrderDetailLine => ({
+  lineNo: line.lineNo,
   productId: line.productId,
   name: line.productName,
   description: line.productDescription,
   price: toDollars(line.priceCents),
   qty: line.qty,
   lineTotal: toDollars(line.priceCents * line.qty),
+  shippedQty,
 });
 
-/** GET /order/:id: the order with every line. */
+const toShipmentDto = (row: ShipmentRow, lines: NumberedOrderLine[]): Shipment => ({
+  _id: row.id,
+  carrier: row.carrier,
+  trackingNumber: row.trackingNumber,
+  createdAt: row.createdAt.toISOString(),
+  lines: row.lines.map(({ lineNo, qty }) => ({
+    lineNo,
+    name: lines.find((line) => line.lineNo === lineNo)?.productName ?? `Line ${lineNo}`,
+    qty,
+  })),
+});
+
+/** GET /order/:id: the order with every line, how much of each has shipped, and its shipments. */
 export async function toOrderDetailDto(db: Db, row: OrderRow): Promise<OrderDetail> {
-  return { ...toOrderDto(row), lines: (await findOrderLines(db, row)).map(toLineDto) };
+  const [lines, shipments] = await Promise.all([findOrderLines(db, row), findShipments(db, row.id)]);
+  const shipped = shippedQtyByLine(shipments);
+  return {
+    ...toOrderDto(row),
+    lines: lines.map((line) => toLineDto(line, shipped.get(line.lineNo) ?? 0)),
+    shipments: shipments.map((shipment) => toShipmentDto(shipment, lines)),
+  };
 }

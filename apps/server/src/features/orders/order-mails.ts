@@ -1,11 +1,11 @@
+import { orderMessages } from '@crankworks/contract';
 import { composeMail, type Mail } from '../../lib/mail/compose-mail.ts';
 import { shopLink } from '../../lib/mail/shop-links.ts';
+import { formatUsd, toDollars } from '../../lib/money.ts';
 import { orderTitleOf, orderTotalCents, type OrderRow } from './order-dto.ts';
 import type { OrderLineRow } from './order-lines.ts';
 
-// One formatter: toLocaleString builds a new one on every call, a tenth of a millisecond.
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const dollars = (cents: number) => usd.format(cents / 100);
+const dollars = (cents: number) => formatUsd(toDollars(cents));
 
 /** What every order e-mail tells: the fields an order has from the moment it is placed. */
 export type MailedOrder = Pick<
@@ -62,13 +62,17 @@ export const paymentReceivedMail = (row: OrderRow): Mail =>
     action: myOrders,
   });
 
-export const orderShippedMail = (row: OrderRow): Mail =>
+/** An unpaid order's hold ran out: the customer learns why it is gone and that nothing was charged. */
+export const orderExpiredMail = (row: MailedOrder, lines: OrderLineRow[], holdMinutes: number): Mail =>
   composeMail({
-    kind: 'order-shipped',
+    kind: 'order-expired',
     recipient: row.userEmail,
-    subject: `Shipped: ${orderTitleOf(row)}`,
-    greeting: `Your order is on its way, ${row.userName}`,
-    paragraphs: ['It has left our workshop today.'],
-    details: [...orderDetails(row), ['Ship to', row.address]],
-    action: myOrders,
+    subject: `Expired unpaid: ${orderTitleOf(row)}`,
+    greeting: `Your order was not paid in time, ${row.userName}`,
+    paragraphs: [
+      `We held the parts of your order for ${holdMinutes} minutes. ${orderMessages.expired}; nothing was charged.`,
+      'The parts may still be in stock: you are welcome to order them again.',
+    ],
+    details: orderDetails(row, lines),
+    action: { label: 'Visit the shop', href: shopLink('/') },
   });

@@ -5,7 +5,8 @@ import { order } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { payments } from '../../lib/metrics.ts';
 import { queueMail } from '../../lib/mail/queue-mail.ts';
-import { orderShippedMail, paymentReceivedMail } from './order-mails.ts';
+import { paymentReceivedMail } from './order-mails.ts';
+import { shipOrder } from './ship-order.ts';
 import { findOrder } from './queries.ts';
 import type { OrderRow } from './order-dto.ts';
 
@@ -50,20 +51,10 @@ export async function markPaid(
   };
 }
 
-/** An admin ships a paid order (the customer's e-mail goes with it); shipping again changes nothing. */
+/**
+ * Mark Shipped: an admin ships everything of a paid order not shipped yet, as one shipment (the
+ * customer's e-mail goes with it); on an order already shipped in full it changes nothing.
+ */
 export async function markShipped(db: Db, orderId: string): Promise<OrderRow> {
-  const updated = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(order)
-      .set({ shipped: true, shippedAt: sql`now()` })
-      .where(and(eq(order.id, orderId), eq(order.paid, true), eq(order.shipped, false)))
-      .returning();
-    if (row) await queueMail(tx, orderShippedMail(row));
-    return row;
-  });
-  if (updated) return updated;
-  const existing = await findOrder(db, orderId);
-  if (!existing) throw notFound('No order with that id');
-  if (!existing.paid) throw conflict('Only a paid order can be shipped');
-  return existing;
+  return shipOrder(db, orderId, { lines: 'all-left' });
 }

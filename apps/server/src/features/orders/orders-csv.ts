@@ -23,6 +23,7 @@ const HEADER = [
   'Paid',
   'Shipped',
   'Cancelled',
+  'Delivered',
 ];
 
 /** Manage Orders as filtered and sorted, as a CSV file (UTF-8, CRLF line ends). */
@@ -49,6 +50,7 @@ export async function ordersCsv(db: Db, query: OrderExportQuery) {
         item.paidAt,
         item.shippedAt,
         item.cancelledAt,
+        item.deliveredAt,
       ]),
     );
   }

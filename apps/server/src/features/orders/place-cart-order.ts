@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { order, orderLine, product } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { queueMail } from '../../lib/mail/queue-mail.ts';
-import { byAdding, emptyCart, lockCartForCheckout, type CartLineRow } from '../cart/index.ts';
+import { byAdding, emptyCart, lockCartForCheckout, unitCentsOf, type CartLineRow } from '../cart/index.ts';
 import { orderPlacedMail, type MailedOrder } from './order-mails.ts';
 import type { OrderLineRow } from './order-lines.ts';
 import type { Customer } from './place-order.ts';
@@ -23,7 +23,7 @@ function refuseLinesThatNoLongerFit(lines: CartLineRow[]) {
     const refusal = cartQuantityRefusal(line.qty, line);
     if (refusal) throw conflict(cartMessages.lineRefused(line.name, refusal), 'cart');
   }
-  const totalCents = lines.reduce((sum, line) => sum + line.priceCents * line.qty, 0);
+  const totalCents = lines.reduce((sum, line) => sum + unitCentsOf(line) * line.qty, 0);
   if (totalCents > MAX_ORDER_TOTAL_CENTS) throw badRequest(orderMessages.totalTooLarge, 'cart');
   return totalCents;
 }
@@ -44,7 +44,7 @@ const toOrderLine = (line: CartLineRow): OrderLineRow => ({
   productId: line.productId,
   productName: line.name,
   productDescription: line.shortDescription,
-  priceCents: line.priceCents,
+  priceCents: unitCentsOf(line),
   qty: line.qty,
 });
 
@@ -52,8 +52,8 @@ const toOrderLine = (line: CartLineRow): OrderLineRow => ({
  * Checkout: the customer's cart becomes one unpaid order. In one transaction the cart's parts are
  * locked (in id order, so checkouts sharing parts queue rather than deadlock), every line is checked
  * against its part as it is now, the stock of every line is taken, the order and its lines are
- * recorded with prices from the database, its e-mail is queued and the cart is emptied: all of it,
- * or nothing.
+ * recorded with unit prices (by quantity tier) from the database, its e-mail is queued and the cart
+ * is emptied: all of it, or nothing.
  */
 export async function placeCartOrder(db: Db, customer: Customer, input: Checkout): Promise<MailedOrder> {
   return db.transaction(async (tx) => {

@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { MAX_ORDER_TOTAL_CENTS, messages, orderMessages, type NewOrder } from '@crankworks/contract';
+import {
+  MAX_ORDER_TOTAL_CENTS,
+  messages,
+  orderMessages,
+  unitPriceFor,
+  type NewOrder,
+} from '@crankworks/contract';
 import type { Database } from '../../db/client.ts';
 import { prepareStatement } from '../../db/prepared.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { queueMailFrom } from '../../lib/mail/queue-mail.ts';
-import { findProduct, type ProductRow } from '../products/index.ts';
+import { findProduct, type PricedPart } from '../products/index.ts';
 import { orderPlacedMail, type MailedOrder } from './order-mails.ts';
 
 export interface Customer {
@@ -20,24 +26,25 @@ export type PlacedOrder = MailedOrder;
 const ATTEMPTS = 3;
 
 /** What is wrong with the order's quantity for the part as read: its minimum, its stock, the largest total. */
-function quantityRefusal(part: ProductRow, quantity: number) {
+function quantityRefusal(part: PricedPart, quantity: number, unitCents: number) {
   if (quantity < part.minimumQty) return badRequest(messages.orderMoreThan(part.minimumQty), 'orderQty');
   if (quantity > part.availableQty) return badRequest(messages.orderLessThan(part.availableQty), 'orderQty');
-  if (part.priceCents * quantity > MAX_ORDER_TOTAL_CENTS)
+  if (unitCents * quantity > MAX_ORDER_TOTAL_CENTS)
     return badRequest(orderMessages.totalTooLarge, 'orderQty');
   return undefined;
 }
 
 /** Reads a part, perhaps from a cache: what it says is only trusted once the order statement agrees. */
-export type ReadPart = (id: string) => Promise<ProductRow | undefined>;
+export type ReadPart = (id: string) => Promise<PricedPart | undefined>;
 
 /**
  * Places an unpaid order: the part is read and the quantity checked against it, then one statement
  * takes the stock (only if it is still there and the part still reads the same), inserts the order
- * with the part's name, description and price from the database, and writes the customer's "order
- * placed" e-mail to the outbox. One atomic statement, so concurrent orders never oversell and an order
- * never exists without its e-mail; if the part changed in between, it is read again. The first read
- * may come from `readPart` (a cache); a refusal is only ever given on a part read from the database.
+ * with the part's name, description and unit price (by its quantity tier) from the database, and
+ * writes the customer's "order placed" e-mail to the outbox. One atomic statement, so concurrent
+ * orders never oversell and an order never exists without its e-mail; if the part changed in
+ * between, it is read again. The first read may come from `readPart` (a cache); a refusal is only
+ * ever given on a part read from the database.
  */
 export async function placeOrder(
   database: Pick<Database, 'db' | 'runPrepared'>,
@@ -52,7 +59,8 @@ export async function placeOrder(
       if (cached) continue;
       throw notFound('No product with that id');
     }
-    const refusal = quantityRefusal(part, input.orderQty);
+    const unitCents = unitPriceFor({ price: part.priceCents, tiers: part.tiers }, input.orderQty);
+    const refusal = quantityRefusal(part, input.orderQty, unitCents);
     if (refusal) {
       if (cached) continue;
       throw refusal;
@@ -60,9 +68,9 @@ export async function placeOrder(
     const placed: PlacedOrder = {
       id: randomUUID(),
       productName: part.name,
-      priceCents: part.priceCents,
+      priceCents: unitCents,
       orderQty: input.orderQty,
-      totalCents: part.priceCents * input.orderQty,
+      totalCents: unitCents * input.orderQty,
       lineCount: 1,
       userName: customer.name,
       userEmail: customer.email,
@@ -75,6 +83,12 @@ export async function placeOrder(
 
 const value = (name: string) => sql.placeholder(name);
 
+/** The part's unit price for the order's quantity by `unitPriceFor`'s rule: the lowest price reached. */
+const unitPriceCents = sql`least(product.price_cents, (
+  select min(tier.price_cents) from product_price_tier tier
+  where tier.product_id = product.id and tier.min_qty <= ${value('qty')}
+))`;
+
 /** Takes the stock and records the order and its e-mail, or nothing; parsed and planned once. */
 const takeStockAndRecordStatement = prepareStatement(
   'place_order',
@@ -86,8 +100,8 @@ const takeStockAndRecordStatement = prepareStatement(
         and minimum_qty <= ${value('qty')}
         and name = ${value('name')}
         and short_description = ${value('description')}
-        and price_cents = ${value('priceCents')}
-      returning id, name, short_description, price_cents
+        and ${unitPriceCents} = ${value('priceCents')}
+      returning id, name, short_description, ${unitPriceCents} as price_cents
     ), recorded as (
       insert into "order" (id, product_id, product_name, product_description, price_cents, order_qty,
                            total_cents, user_id, user_name, user_email, address, phone)
@@ -113,7 +127,7 @@ const takeStockAndRecordStatement = prepareStatement(
 
 async function takeStockAndRecord(
   { runPrepared }: Pick<Database, 'runPrepared'>,
-  part: ProductRow,
+  part: PricedPart,
   customer: Customer,
   input: NewOrder,
   placed: PlacedOrder,
@@ -124,7 +138,7 @@ async function takeStockAndRecord(
     productId: part.id,
     name: part.name,
     description: part.shortDescription,
-    priceCents: part.priceCents,
+    priceCents: placed.priceCents,
     orderId: placed.id,
     userId: customer.id,
     userName: customer.name,

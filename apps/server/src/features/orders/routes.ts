@@ -20,6 +20,8 @@ import { forbidden } from '../../lib/errors.ts';
 import { ordersPlaced } from '../../lib/metrics.ts';
 import { requireAdmin, requireUser } from '../auth/index.ts';
 import { withdrawUnpaidOrder } from './delete-order.ts';
+import { invoiceIssuerOf } from './invoice-issuer.ts';
+import { invoicePdf } from './invoice-pdf.ts';
 import { loadOrderFor, loadOrderToRead } from './order-access.ts';
 import { toOrderDto } from './order-dto.ts';
 import { toOrderDetailDto } from './order-lines.ts';
@@ -29,12 +31,14 @@ import { payOrder } from './pay-order.ts';
 import { placeCartOrder } from './place-cart-order.ts';
 import { placeOrder } from './place-order.ts';
 import { listOrdersByEmail, listOrdersOfUser, listOrdersPage } from './queries.ts';
+import { shipmentRoutes } from './shipment-routes.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const tags = ['orders'];
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
+  await app.register(shipmentRoutes);
 
   app.post(
     '/order',
@@ -100,6 +104,29 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
     },
     async (request) => toOrderDetailDto(db, await loadOrderToRead(db, request.user, request.params.id)),
+  );
+
+  const issuer = invoiceIssuerOf(app.deps.config);
+  app.get(
+    '/order/:id/invoice.pdf',
+    {
+      // No response schema: the body is the PDF's bytes, sent as they are.
+      schema: {
+        tags,
+        summary: "An order's invoice as a PDF, for its customer or an admin",
+        params: idParamsSchema,
+      },
+      onRequest: requireUser,
+    },
+    async (request, reply) => {
+      const row = await loadOrderToRead(db, request.user, request.params.id);
+      const pdf = await invoicePdf(await toOrderDetailDto(db, row), issuer);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="crankworks-invoice-${row.id.slice(0, 8)}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
   );
 
   app.delete(

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { findProduct, type ProductRow } from './queries.ts';
+import { findProduct, type PricedPart } from './queries.ts';
 
 /** How long a part read for an order is trusted; catalogue changes empty the cache sooner. */
 const PART_TTL_MS = 1_000;
@@ -10,11 +10,11 @@ const PART_TTL_MS = 1_000;
  * the part still reads the same, and a refused order reads the part afresh.
  */
 export class PartCache {
-  private readonly parts = new Map<string, { row: ProductRow; readAt: number }>();
+  private readonly parts = new Map<string, { row: PricedPart; readAt: number }>();
 
   constructor(private readonly db: Db) {}
 
-  async read(id: string): Promise<ProductRow | undefined> {
+  async read(id: string): Promise<PricedPart | undefined> {
     const kept = this.parts.get(id);
     if (kept && Date.now() - kept.readAt < PART_TTL_MS) return kept.row;
     const row = await findProduct(this.db, id);

@@ -1,13 +1,24 @@
-import { and, eq } from 'drizzle-orm';
-import type { NewProduct, Product, ProductPage, ProductQuery } from '@crankworks/contract';
+import { and, eq, getTableColumns } from 'drizzle-orm';
+import type {
+  NewProduct,
+  PriceTier,
+  Product,
+  ProductDetail,
+  ProductPage,
+  ProductQuery,
+} from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { product } from '../../db/schema/index.ts';
 import { cursorTime } from '../../lib/cursor.ts';
 import { containsAny } from '../../lib/search.ts';
 import { toCents, toDollars } from '../../lib/money.ts';
 import { catalogueOrders } from './catalogue-order.ts';
+import { replaceTiers, tiersInCents, tiersInDollars, tiersOfPart } from './price-tiers.ts';
 
 export type ProductRow = typeof product.$inferSelect;
+
+/** A part with its quantity price tiers (prices in cents), as orders and its own page read it. */
+export type PricedPart = ProductRow & { tiers: PriceTier[] };
 
 export const toProductDto = (row: ProductRow): Product => ({
   _id: row.id,
@@ -17,6 +28,11 @@ export const toProductDto = (row: ProductRow): Product => ({
   price: toDollars(row.priceCents),
   availableQty: row.availableQty,
   minimumQty: row.minimumQty,
+});
+
+export const toProductDetailDto = (part: PricedPart): ProductDetail => ({
+  ...toProductDto(part),
+  tiers: tiersInDollars(part.tiers),
 });
 
 /** Parts whose name or description contains the text (served by their two gram indexes). */
@@ -55,12 +71,30 @@ export async function listProducts(db: Db, query: ProductQuery): Promise<Product
   };
 }
 
-export async function findProduct(db: Db, id: string): Promise<ProductRow | undefined> {
-  const [row] = await db.select().from(product).where(eq(product.id, id));
+const pricedPartColumns = { ...getTableColumns(product), tiers: tiersOfPart };
+
+/** A part and its tiers in one statement; `forUpdate` also locks the part until the transaction ends. */
+export async function findProduct(
+  db: Db,
+  id: string,
+  { forUpdate = false } = {},
+): Promise<PricedPart | undefined> {
+  const query = db.select(pricedPartColumns).from(product).where(eq(product.id, id));
+  const [row] = forUpdate ? await query.for('update') : await query;
   return row;
 }
 
-export async function insertProduct(db: Db, input: NewProduct): Promise<ProductRow> {
+/** Adds a part and its tiers, both or neither. */
+export async function insertProduct(db: Db, input: NewProduct): Promise<PricedPart> {
+  const tiers = input.tiers ?? [];
+  return db.transaction(async (tx) => {
+    const row = await insertPart(tx, input);
+    await replaceTiers(tx, row.id, tiers);
+    return { ...row, tiers: tiersInCents(tiers) };
+  });
+}
+
+async function insertPart(db: Db, input: NewProduct): Promise<ProductRow> {
   const [row] = await db
     .insert(product)
     .values({

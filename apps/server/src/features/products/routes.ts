@@ -7,12 +7,12 @@ import {
   productChangesSchema,
   productDeletedSchema,
   productPageSchema,
+  productDetailSchema,
   productQuerySchema,
-  productSchema,
 } from '@crankworks/contract';
 import { notFound } from '../../lib/errors.ts';
 import { requireAdmin } from '../auth/index.ts';
-import { deleteProduct, findProduct, insertProduct, listProducts, toProductDto } from './queries.ts';
+import { deleteProduct, findProduct, insertProduct, listProducts, toProductDetailDto } from './queries.ts';
 import { updateProduct } from './update-product.ts';
 
 const productNotFound = () => notFound('No product with that id');
@@ -38,13 +38,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['products'],
       params: idParamsSchema,
-      response: { 200: productSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      response: { 200: productDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
     },
   };
   const handleReadOne = async (request: { params: { id: string } }) => {
     const row = await findProduct(db, request.params.id);
     if (!row) throw productNotFound();
-    return toProductDto(row);
+    return toProductDetailDto(row);
   };
   // The original product's API has two paths for reading one product: the purchase page uses the first.
   app.get('/purchase/:id', readOne, handleReadOne);
@@ -75,7 +75,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         params: idParamsSchema,
         body: productChangesSchema,
         response: {
-          200: productSchema,
+          200: productDetailSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
           403: apiErrorSchema,
@@ -86,7 +86,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin,
       config: { changesCatalog: true },
     },
-    async (request) => toProductDto(await updateProduct(db, request.params.id, request.body)),
+    async (request) => toProductDetailDto(await updateProduct(db, request.params.id, request.body)),
   );
 
   app.delete(

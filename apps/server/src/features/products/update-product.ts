@@ -1,11 +1,12 @@
 import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
-import { productMessages, type ProductChanges } from '@crankworks/contract';
+import { productMessages, tierMessages, tierProblem, type ProductChanges } from '@crankworks/contract';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { product } from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { toCents } from '../../lib/money.ts';
-import { findProduct, type ProductRow } from './queries.ts';
+import { badRequest, conflict, fieldRefused, notFound } from '../../lib/errors.ts';
+import { toCents, toDollars } from '../../lib/money.ts';
+import { replaceTiers, tiersInDollars } from './price-tiers.ts';
+import { findProduct, type PricedPart } from './queries.ts';
 
 /** The most pieces a product's stock may hold, as when it is added. */
 const MAX_STOCK = 1_000_000;
@@ -33,24 +34,62 @@ function stockConditions(changes: ProductChanges): SQL[] {
 }
 
 /**
- * Changes a product in one UPDATE. Orders already placed keep the name, description and price they
- * copied. A minimum above the stock is allowed: the part then shows as sold out until restocked.
+ * The part's tiers as they would be after the change must still fit it (decision 048); read under
+ * the part's lock, so two edits cannot each pass alone and together break the rule. New tiers are
+ * refused by their own field; a new price or minimum that the kept tiers no longer fit, by its own.
  */
-export async function updateProduct(db: Db, id: string, changes: ProductChanges): Promise<ProductRow> {
+async function refuseTiersThatWouldNotFit(tx: Db, id: string, changes: ProductChanges) {
+  const current = await findProduct(tx, id, { forUpdate: true });
+  if (!current) throw notFound('No product with that id');
+  const problem = tierProblem({
+    price: changes.price ?? toDollars(current.priceCents),
+    minimumQty: changes.minimumQty ?? current.minimumQty,
+    tiers: changes.tiers ?? tiersInDollars(current.tiers),
+  });
+  if (!problem) return;
+  const [, index, field] = problem.path;
+  if (changes.tiers) throw fieldRefused(problem.path.join('.'), problem.message);
+  const tier = tiersInDollars(current.tiers)[index] ?? { minQty: 0, price: 0 };
+  const changed = field === 'price' ? 'price' : 'minimumQty';
+  throw fieldRefused(
+    changed,
+    changed === 'price'
+      ? tierMessages.priceAboveTiers(tier.price)
+      : tierMessages.minimumBelowTiers(tier.minQty),
+  );
+}
+
+const touchesTiers = (changes: ProductChanges) =>
+  changes.tiers !== undefined || changes.price !== undefined || changes.minimumQty !== undefined;
+
+/**
+ * Changes a product (and replaces its tiers, when given) in one transaction. Orders already placed
+ * keep the name, description and price they copied. A minimum above the stock is allowed: the part
+ * then shows as sold out until restocked.
+ */
+export async function updateProduct(db: Db, id: string, changes: ProductChanges): Promise<PricedPart> {
+  return db.transaction(async (tx) => {
+    if (touchesTiers(changes)) await refuseTiersThatWouldNotFit(tx, id, changes);
+    await updateColumns(tx, id, changes);
+    if (changes.tiers) await replaceTiers(tx, id, changes.tiers);
+    const saved = await findProduct(tx, id);
+    if (!saved) throw notFound('No product with that id');
+    return saved;
+  });
+}
+
+/** The part's own columns in one UPDATE, whose stock conditions decide a 409 or a 400. */
+async function updateColumns(tx: Db, id: string, changes: ProductChanges): Promise<void> {
   const set = columnsToSet(changes);
-  if (Object.keys(set).length === 0) {
-    const current = await findProduct(db, id);
-    if (!current) throw notFound('No product with that id');
-    return current;
-  }
-  const [row] = await db
+  if (Object.keys(set).length === 0) return;
+  const [row] = await tx
     .update(product)
     .set(set)
     .where(and(eq(product.id, id), ...stockConditions(changes)))
-    .returning();
-  if (row) return row;
+    .returning({ id: product.id });
+  if (row) return;
 
-  const current = await findProduct(db, id);
+  const current = await findProduct(tx, id);
   if (!current) throw notFound('No product with that id');
   if (changes.availableQty !== undefined)
     throw conflict(productMessages.stockChanged(current.availableQty), 'availableQty');

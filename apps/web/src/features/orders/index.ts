@@ -1,9 +1,14 @@
-/** What other parts of the app may use of the orders: one order, paying and deleting it, its state and name. */
+/**
+ * What other parts of the app may use of the orders: one order, paying and deleting it, its
+ * invoice, state, name and shipments.
+ */
 export { useDeleteOrder } from './api/delete-order.ts';
 export { useOrder } from './api/get-order.ts';
 export { orderKeys } from './api/order-keys.ts';
 export { usePayOrder } from './api/pay-order.ts';
+export { DownloadInvoiceLink } from './components/download-invoice-link.tsx';
 export { LoadedOrder } from './components/loaded-order.tsx';
 export { OrderStatusBadge } from './components/order-status-badge.tsx';
 export { OrderTimeline } from './components/order-timeline.tsx';
+export { ShipmentSummary } from './components/shipment-summary.tsx';
 export { andMoreParts, orderContents, orderTitle } from './order-title.ts';

@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aProduct } from '../../../test/products.ts';
+import { aProductDetail } from '../../../test/products.ts';
 import { jsonResponse, stubFetch } from '../../../test/render.tsx';
 import { parseBrowserCart, readBrowserCart } from './browser-cart.ts';
 import { cartChanges } from './cart-changes.ts';
 
-const crankset = aProduct();
+const crankset = aProductDetail();
 const chainId = '0d9c8b7a-6f5e-4d3c-8b2a-190817263544';
 const stored = () => localStorage.getItem('crankworks.cart');
 const store = (value: unknown) => localStorage.setItem('crankworks.cart', JSON.stringify(value));

@@ -1,4 +1,4 @@
-import type { CartLine, Product, StoredCartLine } from '@crankworks/contract';
+import { unitPriceFor, type CartLine, type ProductDetail, type StoredCartLine } from '@crankworks/contract';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -11,15 +11,16 @@ import type { CartView } from './cart-view.ts';
 const isGone = (error: unknown) =>
   error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
 
-const toCartLine = ({ productId, qty }: StoredCartLine, part: Product): CartLine => ({
+/** A stored line priced as the server prices it: by the part's tier for the line's quantity. */
+const toCartLine = ({ productId, qty }: StoredCartLine, part: ProductDetail): CartLine => ({
   productId,
   name: part.name,
   img: part.img,
-  price: part.price,
+  price: unitPriceFor(part, qty),
   qty,
   minimumQty: part.minimumQty,
   availableQty: part.availableQty,
-  lineTotal: orderTotal(qty, part.price),
+  lineTotal: orderTotal(qty, unitPriceFor(part, qty)),
 });
 
 /**

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aCart, aCartLine } from '../../../test/cart.ts';
-import { aProduct } from '../../../test/products.ts';
+import { aProductDetail } from '../../../test/products.ts';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { aSessionAnswer } from '../../../test/users.ts';
 import { Component as CartPage } from './cart-page.tsx';
@@ -148,7 +148,7 @@ describe('cart page of a signed-in customer', () => {
 
 describe('cart page of a visitor', () => {
   it('shows the cart kept in this browser with the parts as the catalogue has them, and signs in to check out', async () => {
-    const part = aProduct();
+    const part = aProductDetail();
     localStorage.setItem('crankworks.cart', JSON.stringify([{ productId: part._id, qty: 8 }]));
     stubFetch((url) => {
       if (url === '/api/auth/get-session') return jsonResponse(null);
@@ -164,8 +164,26 @@ describe('cart page of a visitor', () => {
     );
   });
 
+  it('prices each line of a visitor’s cart by its part’s tier, as the server will', async () => {
+    const part = aProductDetail({
+      price: 10,
+      minimumQty: 1,
+      availableQty: 500,
+      tiers: [{ minQty: 50, price: 9.2 }],
+    });
+    localStorage.setItem('crankworks.cart', JSON.stringify([{ productId: part._id, qty: 50 }]));
+    stubFetch((url) => {
+      if (url === '/api/auth/get-session') return jsonResponse(null);
+      if (url === `/api/product/${part._id}`) return jsonResponse(part);
+      throw new Error(`unexpected call ${url}`);
+    });
+    renderPage();
+    expect(await screen.findByText('$9.20 per piece')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Total' })).getByText('$460.00')).toBeTruthy();
+  });
+
   it('leaves out a part that left the catalogue', async () => {
-    const part = aProduct();
+    const part = aProductDetail();
     const goneId = '0d9c8b7a-6f5e-4d3c-8b2a-190817263544';
     const lines = [
       { productId: goneId, qty: 1 },

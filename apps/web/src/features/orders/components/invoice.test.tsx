@@ -23,4 +23,15 @@ describe('Invoice', () => {
       'Total$168.94',
     ]);
   });
+
+  it('tells how much of a line has shipped while the order ships in parts', () => {
+    const order = anOrderDetail({ status: 'partially_shipped', paid: true, lineCount: 2 });
+    const [crankset] = order.lines;
+    const chain = { ...crankset!, lineNo: 2, name: 'Chain 11s', qty: 3, shippedQty: 2 };
+    render(<Invoice order={{ ...order, lines: [{ ...crankset!, shippedQty: 6 }, chain] }} />);
+    expect(screen.getByText('Partially shipped')).toBeTruthy();
+    const rows = within(screen.getByRole('region', { name: 'Order lines' })).getAllByRole('row');
+    expect(rows[1]?.textContent).toMatch(/^Carbon Crankset6/);
+    expect(rows[2]?.textContent).toMatch(/^Chain 11s2 of 3 shipped3/);
+  });
 });

@@ -1,6 +1,7 @@
+import type { Shipment } from '@crankworks/contract';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { anOrder } from '../../../test/orders.ts';
+import { anOrder, anOrderDetail } from '../../../test/orders.ts';
 import { OrderTimeline } from './order-timeline.tsx';
 
 const stepsShown = () =>
@@ -13,10 +14,11 @@ describe('OrderTimeline', () => {
     render(
       <OrderTimeline order={anOrder({ paidAt: '2026-11-20T10:05:00.000Z', status: 'paid', paid: true })} />,
     );
-    const [placed, paid, shipped] = stepsShown();
+    const [placed, paid, shipped, delivered] = stepsShown();
     expect(placed).toMatch(/^Placed.*2026/);
     expect(paid).toMatch(/^Paid.*2026/);
     expect(shipped).toBe('ShippedNot yet');
+    expect(delivered).toBe('DeliveredNot yet');
     expect(screen.getAllByRole('listitem')[1]?.querySelector('time')?.getAttribute('dateTime')).toBe(
       '2026-11-20T10:05:00.000Z',
     );
@@ -29,5 +31,47 @@ describe('OrderTimeline', () => {
     const steps = stepsShown();
     expect(steps).toHaveLength(2);
     expect(steps[1]).toMatch(/^Cancelled.*2026/);
+  });
+
+  it('shows each shipment with its parts, carrier and tracking number, then shipped and delivered', () => {
+    const shipment = (n: number, lines: Shipment['lines'], tracking: Partial<Shipment> = {}) => ({
+      _id: `00000000-0000-4000-8000-00000000000${n}`,
+      carrier: null,
+      trackingNumber: null,
+      createdAt: `2026-11-2${n}T09:00:00.000Z`,
+      lines,
+      ...tracking,
+    });
+    render(
+      <OrderTimeline
+        order={{
+          ...anOrderDetail({
+            status: 'delivered',
+            paid: true,
+            shipped: true,
+            paidAt: '2026-11-20T10:05:00.000Z',
+            shippedAt: '2026-11-22T09:00:00.000Z',
+            deliveredAt: '2026-11-24T15:00:00.000Z',
+          }),
+          shipments: [
+            shipment(
+              1,
+              [
+                { lineNo: 1, name: 'Crankset', qty: 1 },
+                { lineNo: 2, name: 'Chain', qty: 3 },
+              ],
+              { carrier: 'DHL', trackingNumber: 'JD0146' },
+            ),
+            shipment(2, [{ lineNo: 3, name: 'Cassette', qty: 2 }]),
+          ],
+        }}
+      />,
+    );
+    const steps = stepsShown();
+    expect(steps).toHaveLength(6);
+    expect(steps[2]).toMatch(/^Shipment 1.*2026.*Crankset × 1, Chain × 3DHL, tracking number JD0146$/);
+    expect(steps[3]).toMatch(/^Shipment 2.*2026.*Cassette × 2$/);
+    expect(steps[4]).toMatch(/^Shipped.*2026/);
+    expect(steps[5]).toMatch(/^Delivered.*2026/);
   });
 });

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { LoadedOrder } from '../components/loaded-order.tsx';
 import { useOrder } from '../api/get-order.ts';
+import { DownloadInvoiceLink } from '../components/download-invoice-link.tsx';
 import { Invoice } from '../components/invoice.tsx';
 
 /** /dashboard/orders/:id: one of the customer's orders as a printable invoice. */
@@ -13,14 +14,17 @@ export function Component() {
       <DocumentTitle title="Order details" />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">Order details</h1>
-        <div className="flex gap-2 print:hidden">
+        <div className="flex flex-wrap gap-2 print:hidden">
           <Link to="/dashboard/orders" className="btn btn-sm btn-outline">
             Back to My Orders
           </Link>
           {order.isSuccess && (
-            <button type="button" className="btn btn-sm btn-primary" onClick={() => window.print()}>
-              Print invoice
-            </button>
+            <>
+              <DownloadInvoiceLink orderId={id} />
+              <button type="button" className="btn btn-sm btn-primary" onClick={() => window.print()}>
+                Print invoice
+              </button>
+            </>
           )}
         </div>
       </div>

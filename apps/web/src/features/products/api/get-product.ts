@@ -1,11 +1,11 @@
-import type { Product } from '@crankworks/contract';
+import type { ProductDetail } from '@crankworks/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useListedPlaceholder } from './listed-product.ts';
 import { productKeys } from './product-keys.ts';
 
 export const getProduct = (id: string, signal?: AbortSignal) =>
-  api<Product>(`/product/${encodeURIComponent(id)}`, { signal });
+  api<ProductDetail>(`/product/${encodeURIComponent(id)}`, { signal });
 
 /**
  * One part, under productKeys.all: an order or an admin's edit refreshes it with the catalogue.

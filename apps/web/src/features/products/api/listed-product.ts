@@ -1,4 +1,4 @@
-import type { Product, ProductPage } from '@crankworks/contract';
+import type { Product, ProductDetail, ProductPage } from '@crankworks/contract';
 import { useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { productKeys } from './product-keys.ts';
 
@@ -16,8 +16,14 @@ export function listedProduct(queryClient: QueryClient, id: string): Product | u
   return undefined;
 }
 
-/** `placeholderData` for a query of part `id`: the part as a cached list shows it, if one does. */
+/**
+ * `placeholderData` for a query of part `id`: the part as a cached list shows it, if one does. A list
+ * does not carry the part's price tiers: they show once its own read is in.
+ */
 export function useListedPlaceholder(id: string) {
   const queryClient = useQueryClient();
-  return () => listedProduct(queryClient, id);
+  return (): ProductDetail | undefined => {
+    const listed = listedProduct(queryClient, id);
+    return listed && { ...listed, tiers: [] };
+  };
 }

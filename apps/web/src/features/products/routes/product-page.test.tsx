@@ -3,9 +3,9 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { Component as ProductPage } from './product-page.tsx';
-import { aProduct } from '../../../test/products.ts';
+import { aProductDetail } from '../../../test/products.ts';
 
-const part = aProduct({
+const part = aProductDetail({
   img: '/api/images/0d9c8b7a-6f5e-4d3c-8b2a-190817263544',
   ShortDescription: 'A stiff, light crankset for road bikes.',
   price: 189.99,
@@ -62,5 +62,30 @@ describe('product page', () => {
     stubFetch(() => jsonResponse({ message: 'No product with that id' }, 404));
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('shows a part’s price per piece by quantity when it has tiers', async () => {
+    stubFetch(() =>
+      jsonResponse({
+        ...part,
+        price: 10,
+        minimumQty: 1,
+        tiers: [
+          { minQty: 50, price: 9.2 },
+          { minQty: 200, price: 8.5 },
+        ],
+      }),
+    );
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Price per piece by quantity' });
+    const rows = [...table.querySelectorAll('tbody tr')].map((row) => row.textContent);
+    expect(rows).toEqual(['1–49 pcs$10.00', '50–199 pcs$9.20', '200+ pcs$8.50']);
+  });
+
+  it('shows no tier table for a part without tiers', async () => {
+    stubFetch(() => jsonResponse({ ...part, tiers: [] }));
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: part.name })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { NotFound } from '../../../components/not-found.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
+import { PriceTiersTable } from '../../../components/price-tiers-table.tsx';
 import { ProductQuantities } from '../../../components/product-quantities.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -58,6 +59,7 @@ export function Component() {
           {formatUsd(part.price)}{' '}
           <span className="text-base font-normal text-base-content/80">per piece</span>
         </p>
+        <PriceTiersTable part={part} />
         <ProductQuantities product={part} />
         <div className="flex flex-wrap gap-2">
           <BuyNow product={part} />

@@ -1,10 +1,10 @@
-import type { Product } from '@crankworks/contract';
+import type { ProductDetail } from '@crankworks/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { productKeys, useListedPlaceholder } from '../../products/index.ts';
 
 export const getPurchaseProduct = (id: string, signal?: AbortSignal) =>
-  api<Product>(`/purchase/${encodeURIComponent(id)}`, { signal });
+  api<ProductDetail>(`/purchase/${encodeURIComponent(id)}`, { signal });
 
 /**
  * Under productKeys.all, so an order (which changes the stock) refreshes it with the catalogue. Like

@@ -1,10 +1,11 @@
-import type { Product } from '@crankworks/contract';
+import type { ProductDetail } from '@crankworks/contract';
+import { PriceTiersTable } from '../../../components/price-tiers-table.tsx';
 import { ProductImage } from '../../../components/product-image.tsx';
 import { ProductQuantities } from '../../../components/product-quantities.tsx';
 import { formatUsd } from '../../../lib/format.ts';
 
 /** The part being ordered: what it is, what it costs, and the quantities the order must respect. */
-export function ProductSummary({ product }: { product: Product }) {
+export function ProductSummary({ product }: { product: ProductDetail }) {
   return (
     <article className="card card-border bg-base-100 shadow-sm">
       <ProductImage product={product} />
@@ -15,6 +16,7 @@ export function ProductSummary({ product }: { product: Product }) {
           {formatUsd(product.price)}{' '}
           <span className="text-base font-normal text-base-content/80">per piece</span>
         </p>
+        <PriceTiersTable part={product} />
         <ProductQuantities product={product} />
       </div>
     </article>

@@ -3,11 +3,11 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { PurchaseForm } from './purchase-form.tsx';
-import { aProduct } from '../../../test/products.ts';
+import { aProductDetail } from '../../../test/products.ts';
 import { aCart, aCartLine } from '../../../test/cart.ts';
 import { aSessionAnswer } from '../../../test/users.ts';
 
-const product = aProduct();
+const product = aProductDetail();
 const user = { name: 'Casey Rider', email: 'casey@example.com' };
 
 function renderForm() {
@@ -143,5 +143,28 @@ describe('PurchaseForm', () => {
     await typist.clear(quantityInput());
     await typist.type(quantityInput(), '6');
     expect(screen.queryByText('Order Less than 41')).toBeNull();
+  });
+
+  it('prices the chosen quantity by the part’s tier, as the server will', async () => {
+    const tiered = aProductDetail({
+      price: 10,
+      minimumQty: 1,
+      availableQty: 500,
+      tiers: [
+        { minQty: 50, price: 9.2 },
+        { minQty: 200, price: 8.5 },
+      ],
+    });
+    const { user: typist } = renderWithProviders(<PurchaseForm product={tiered} user={user} />);
+    const [unit, total] = screen.getAllByRole('status');
+    for (const [qty, each, sum] of [
+      ['49', '$10.00', '$490.00'],
+      ['50', '$9.20', '$460.00'],
+      ['200', '$8.50', '$1,700.00'],
+    ] as const) {
+      await typist.clear(quantityInput());
+      await typist.type(quantityInput(), qty);
+      expect([unit?.textContent, total?.textContent]).toEqual([each, sum]);
+    }
   });
 });

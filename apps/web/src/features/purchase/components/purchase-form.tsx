@@ -1,4 +1,4 @@
-import { labelsOf, messages, newOrderSchema, type Product } from '@crankworks/contract';
+import { labelsOf, messages, newOrderSchema, unitPriceFor, type ProductDetail } from '@crankworks/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -20,7 +20,7 @@ const labels = labelsOf('orderQty');
 const fieldNames = ['orderQty', 'address', 'phone'] as const;
 
 interface PurchaseFormProps {
-  product: Product;
+  product: ProductDetail;
   /** The signed-in customer, shown read-only: the server takes the buyer from the session anyway. */
   user: { name: string; email: string };
   /** The address and phone saved in the customer's profile, to start from. */
@@ -45,6 +45,8 @@ export function PurchaseForm({ product, user, saved }: PurchaseFormProps) {
   } = useForm({ resolver: zodResolver(purchaseFieldsSchema), defaultValues });
   const orderQty = useWatch({ control, name: 'orderQty' });
   const quantityMessage = quantityProblem(orderQty, product);
+  // The price per piece of the quantity chosen, by the part's tier: the one the server will charge.
+  const unitPrice = unitPriceFor(product, orderQty);
   // The cart's refusal of the quantity it was given; typing another one clears it.
   const [cartRefusal, setCartRefusal] = useState<{ qty: number; message: string } | null>(null);
   const cartMessage = cartRefusal?.qty === orderQty ? cartRefusal.message : undefined;
@@ -105,10 +107,16 @@ export function PurchaseForm({ product, user, saved }: PurchaseFormProps) {
         )}
       </FormField>
       <ShippingFields register={register} errors={errors} defaultValues={defaultValues} />
+      {product.tiers.length > 0 && (
+        <p className="mt-4">
+          Price per piece:{' '}
+          <output className="font-semibold">{quantityMessage === null ? formatUsd(unitPrice) : '—'}</output>
+        </p>
+      )}
       <p className="mt-4 text-lg">
         Total:{' '}
         <output className="font-bold text-primary">
-          {quantityMessage === null ? formatUsd(orderTotal(orderQty, product.price)) : '—'}
+          {quantityMessage === null ? formatUsd(orderTotal(orderQty, unitPrice)) : '—'}
         </output>
       </p>
       <div className="mt-4 flex flex-wrap gap-2">

@@ -4,10 +4,10 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { Component as PurchasePage } from './purchase-page.tsx';
-import { aProduct } from '../../../test/products.ts';
+import { aProductDetail } from '../../../test/products.ts';
 import { aSessionAnswer } from '../../../test/users.ts';
 
-const product = aProduct();
+const product = aProductDetail();
 const productId = product._id;
 const session = aSessionAnswer({ email: 'casey@example.com', name: 'Casey Rider' });
 

@@ -10,7 +10,7 @@ interface OrderRowActionsProps {
   onDelete: (order: Order) => void;
 }
 
-/** Mark Shipped for a paid order; Delete for an unpaid one (a paid order is kept for good). */
+/** Mark Shipped for a paid order (or what is left of a partially shipped one); Delete for an unpaid one. */
 export function OrderRowActions({
   order,
   paidNoteId,
@@ -22,7 +22,7 @@ export function OrderRowActions({
   const unpaid = !order.paid;
   return (
     <div className="flex flex-wrap gap-2">
-      {order.status === 'paid' && (
+      {(order.status === 'paid' || order.status === 'partially_shipped') && (
         <button
           type="button"
           className="btn btn-primary btn-xs"

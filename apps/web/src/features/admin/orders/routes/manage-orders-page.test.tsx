@@ -28,6 +28,7 @@ const order = (n: number, status: Order['status'], name: string): Order => ({
   shippedAt: status === 'shipped' ? '2026-11-21T10:00:00.000Z' : null,
   cancelledAt: null,
   expiredAt: null,
+  deliveredAt: null,
 });
 const rows = [
   order(1, 'unpaid', 'Crank Arm'),

@@ -2,9 +2,10 @@ import { Link, useParams } from 'react-router';
 import { toast } from '../../../../lib/toast.ts';
 import { DocumentTitle } from '../../../../components/document-title.tsx';
 import { errorMessage } from '../../../../lib/error-message.ts';
-import { LoadedOrder, orderTitle, useOrder } from '../../../orders/index.ts';
+import { DownloadInvoiceLink, LoadedOrder, orderTitle, useOrder } from '../../../orders/index.ts';
 import { useMarkOrderShipped } from '../api/mark-order-shipped.ts';
 import { OrderFacts } from '../components/order-facts.tsx';
+import { OrderShipping } from '../components/order-shipping.tsx';
 
 /** /dashboard/manageOrders/:id (admin): one order with where to ship it, and Ship for a paid one. */
 export function Component() {
@@ -24,11 +25,12 @@ export function Component() {
       <DocumentTitle title="Order" />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-bold">Order</h1>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Link to="/dashboard/manageOrders" className="btn btn-sm btn-outline">
             Back to Manage Orders
           </Link>
-          {order.data?.status === 'paid' && (
+          {order.isSuccess && <DownloadInvoiceLink orderId={id} />}
+          {(order.data?.status === 'paid' || order.data?.status === 'partially_shipped') && (
             <button
               type="button"
               className="btn btn-sm btn-primary"
@@ -45,6 +47,7 @@ export function Component() {
           <>
             <p className="font-mono text-sm break-all">Order {loaded._id}</p>
             <OrderFacts order={loaded} />
+            <OrderShipping order={loaded} />
           </>
         )}
       </LoadedOrder>

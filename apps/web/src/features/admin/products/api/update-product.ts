@@ -1,10 +1,10 @@
-import type { Product, ProductChanges } from '@crankworks/contract';
+import type { ProductChanges, ProductDetail } from '@crankworks/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client.ts';
 import { productKeys } from '../../../products/index.ts';
 
 export const updateProduct = ({ id, changes }: { id: string; changes: ProductChanges }) =>
-  api<Product>(`/product/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes });
+  api<ProductDetail>(`/product/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes });
 
 /** Changes a part (details, restock, stock); every product list and page is refetched. */
 export function useUpdateProduct() {

@@ -81,6 +81,7 @@ describe('AddProductForm', () => {
       price: 49.95,
       availableQty: 300,
       minimumQty: 10,
+      tiers: [],
     });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: productKeys.all });
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe(''));
@@ -111,5 +112,81 @@ describe('AddProductForm', () => {
     expect(path).toBe('/api/images');
     expect(init?.method).toBe('POST');
     expect((init?.body as FormData).get('image')).toBe(file);
+  });
+
+  describe('price tiers', () => {
+    const addTier = (user: User) => user.click(screen.getByRole('button', { name: 'Add a price tier' }));
+
+    it('adds rows by keyboard, focusing each new one, and posts them', async () => {
+      const { fetchMock, user } = renderForm(jsonResponse({ insertedId: crypto.randomUUID() }, 201));
+      await fill(user, validProduct);
+      screen.getByRole('button', { name: 'Add a price tier' }).focus();
+      await user.keyboard('{Enter}');
+      expect(document.activeElement).toBe(screen.getByLabelText('Tier 1 from quantity'));
+      await user.keyboard('50{Tab}45');
+      await addTier(user);
+      await fill(user, { 'Tier 2 from quantity': '200', 'Tier 2 price (USD)': '42.5' });
+      await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+      expect(await screen.findByText(messages.productAdded)).toBeTruthy();
+      expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)).tiers).toEqual([
+        { minQty: 50, price: 45 },
+        { minQty: 200, price: 42.5 },
+      ]);
+      await waitFor(() => expect(screen.queryByLabelText('Tier 1 from quantity')).toBeNull());
+    });
+
+    it('names the refused field of the tier, and sends nothing', async () => {
+      const { fetchMock, user } = renderForm(jsonResponse({ insertedId: crypto.randomUUID() }, 201));
+      await fill(user, validProduct);
+      await addTier(user);
+      await addTier(user);
+      await fill(user, {
+        'Tier 1 from quantity': '10',
+        'Tier 1 price (USD)': '45',
+        'Tier 2 from quantity': '200',
+        'Tier 2 price (USD)': '46',
+      });
+      await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+      expect(
+        await screen.findByText('Tier 1 from quantity must be above the minimum order quantity (10)'),
+      ).toBeTruthy();
+      expect(screen.getByLabelText('Tier 1 from quantity').getAttribute('aria-invalid')).toBe('true');
+      await fill(user, { 'Tier 1 from quantity': '50' });
+      await user.click(screen.getByRole('button', { name: 'Add Product' }));
+      expect(
+        await screen.findByText('Tier 2 price (USD) must be below the tier before ($45.00)'),
+      ).toBeTruthy();
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('removes a row, and offers at most five', async () => {
+      const { user } = renderForm(jsonResponse({ insertedId: crypto.randomUUID() }, 201));
+      for (let row = 0; row < 5; row += 1) await addTier(user);
+      expect(screen.getByRole('button', { name: 'Add a price tier' })).toHaveProperty('disabled', true);
+      await fill(user, { 'Tier 2 from quantity': '77' });
+      await user.click(screen.getByRole('button', { name: 'Remove tier 1' }));
+      expect(screen.queryByLabelText('Tier 5 from quantity')).toBeNull();
+      expect(screen.getByLabelText<HTMLInputElement>('Tier 1 from quantity').value).toBe('77');
+      expect(screen.getByRole('button', { name: 'Add a price tier' })).toHaveProperty('disabled', false);
+    });
+
+    it('shows the server’s refusal of a tier under its field', async () => {
+      const refusal = {
+        message: 'Price (USD) must be below the base price ($49.95)',
+        field: 'tiers.0.price',
+      };
+      const { user } = renderForm(jsonResponse(refusal, 400));
+      await fill(user, validProduct);
+      await addTier(user);
+      await fill(user, { 'Tier 1 from quantity': '50', 'Tier 1 price (USD)': '45' });
+      await user.click(screen.getByRole('button', { name: 'Add Product' }));
+      const price = screen.getByLabelText('Tier 1 price (USD)');
+      await waitFor(() => expect(price.getAttribute('aria-invalid')).toBe('true'));
+      expect(document.getElementById(price.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+        refusal.message,
+      );
+    });
   });
 });

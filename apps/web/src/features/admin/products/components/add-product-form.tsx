@@ -5,11 +5,12 @@ import { toast } from '../../../../lib/toast.ts';
 import { errorMessage } from '../../../../lib/error-message.ts';
 import { fieldErrorText, showServerFieldError } from '../../../../lib/form-errors.ts';
 import { useCreateProduct } from '../api/create-product.ts';
-import { ProductFields, productFieldLabels, registerOptions } from './product-fields.tsx';
+import { PriceTierFields, tierFieldPaths } from './price-tier-fields.tsx';
+import { ProductFields, productFieldLabels, registerOptions, type ProductField } from './product-fields.tsx';
 
-const fields = Object.keys(productFieldLabels) as (keyof NewProduct)[];
+const fields = [...(Object.keys(productFieldLabels) as ProductField[]), ...tierFieldPaths];
 
-const emptyForm: DefaultValues<NewProduct> = { name: '', img: '', ShortDescription: '' };
+const emptyForm: DefaultValues<NewProduct> = { name: '', img: '', ShortDescription: '', tiers: [] };
 
 export function AddProductForm() {
   const {
@@ -23,8 +24,8 @@ export function AddProductForm() {
   } = useForm<NewProduct>({ resolver: zodResolver(newProductSchema), defaultValues: emptyForm });
   const img = useWatch({ control, name: 'img' });
   const createProduct = useCreateProduct();
-  const error = (field: keyof NewProduct) => fieldErrorText(productFieldLabels[field], errors[field]);
-  const field = (name: keyof NewProduct) => register(name, registerOptions(name));
+  const error = (field: ProductField) => fieldErrorText(productFieldLabels[field], errors[field]);
+  const field = (name: ProductField) => register(name, registerOptions(name));
 
   const onSubmit = handleSubmit((values) =>
     createProduct.mutate(values, {
@@ -48,6 +49,7 @@ export function AddProductForm() {
         image={{ value: img, onUploaded: (url) => setValue('img', url, { shouldValidate: true }) }}
         stock={{ field: field('availableQty'), error: error('availableQty') }}
       />
+      <PriceTierFields control={control} register={register} />
       <button type="submit" className="btn btn-primary mt-4 self-start" disabled={createProduct.isPending}>
         {createProduct.isPending ? 'Adding…' : 'Add Product'}
       </button>

@@ -1,7 +1,7 @@
 import {
   productDetailsSchema,
   productMessages,
-  type Product,
+  type ProductDetail,
   type ProductDetails,
 } from '@crankworks/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -10,20 +10,32 @@ import { toast } from '../../../../lib/toast.ts';
 import { errorMessage } from '../../../../lib/error-message.ts';
 import { fieldErrorText, showServerFieldError } from '../../../../lib/form-errors.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
+import { PriceTierFields, tierFieldPaths } from './price-tier-fields.tsx';
 import { ProductFields, productFieldLabels, registerOptions } from './product-fields.tsx';
 
-const fields = ['name', 'img', 'ShortDescription', 'price', 'minimumQty'] satisfies (keyof ProductDetails)[];
+const fields = [
+  ...(['name', 'img', 'ShortDescription', 'price', 'minimumQty'] satisfies (keyof ProductDetails)[]),
+  ...tierFieldPaths,
+];
 
-const detailsOf = ({ name, img, ShortDescription, price, minimumQty }: Product): ProductDetails => ({
+const detailsOf = ({
   name,
   img,
   ShortDescription,
   price,
   minimumQty,
+  tiers,
+}: ProductDetail): ProductDetails => ({
+  name,
+  img,
+  ShortDescription,
+  price,
+  minimumQty,
+  tiers,
 });
 
 /** A part's name, picture, description, price and minimum order. Orders placed keep their copy. */
-export function EditProductForm({ product }: { product: Product }) {
+export function EditProductForm({ product }: { product: ProductDetail }) {
   const {
     register,
     handleSubmit,
@@ -38,7 +50,8 @@ export function EditProductForm({ product }: { product: Product }) {
   });
   const img = useWatch({ control, name: 'img' });
   const updateProduct = useUpdateProduct();
-  const error = (field: keyof ProductDetails) => fieldErrorText(productFieldLabels[field], errors[field]);
+  const error = (field: Exclude<keyof ProductDetails, 'tiers'>) =>
+    fieldErrorText(productFieldLabels[field], errors[field]);
 
   const onSubmit = handleSubmit((changes) =>
     updateProduct.mutate(
@@ -75,6 +88,7 @@ export function EditProductForm({ product }: { product: Product }) {
           onUploaded: (url) => setValue('img', url, { shouldValidate: true, shouldDirty: true }),
         }}
       />
+      <PriceTierFields control={control} register={register} />
       <button
         type="submit"
         className="btn btn-primary mt-4 self-start"

@@ -3,8 +3,11 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '../../../../components/form-field.tsx';
 import { ImageFields } from './image-fields.tsx';
 
+/** A product's own fields: its price tiers have a table of their own. */
+export type ProductField = Exclude<keyof NewProduct, 'tiers'>;
+
 /** The visible label of each field of a product, in both the add and the edit form: the server's words for it. */
-export const productFieldLabels: Record<keyof NewProduct, string> = labelsOf(
+export const productFieldLabels: Record<ProductField, string> = labelsOf(
   'name',
   'img',
   'ShortDescription',
@@ -13,10 +16,10 @@ export const productFieldLabels: Record<keyof NewProduct, string> = labelsOf(
   'minimumQty',
 );
 
-type DetailField = keyof ProductDetails;
+type DetailField = Exclude<keyof ProductDetails, 'tiers'>;
 
 /** How the price and the quantities reach the form: as numbers, not the text typed. */
-export const registerOptions = (field: keyof NewProduct) =>
+export const registerOptions = (field: ProductField) =>
   field === 'price' || field === 'availableQty' || field === 'minimumQty' ? { valueAsNumber: true } : {};
 
 interface ProductFieldsProps {

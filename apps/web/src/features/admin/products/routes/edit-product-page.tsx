@@ -11,7 +11,8 @@ export function Component() {
   const product = useProduct(id);
 
   let content;
-  if (product.isPending)
+  // The listed part shown meanwhile lacks its price tiers, which the form edits.
+  if (product.isPending || product.isPlaceholderData)
     content = (
       <span className="loading loading-spinner loading-lg" role="status" aria-label="Loading the product" />
     );

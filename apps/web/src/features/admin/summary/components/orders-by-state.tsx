@@ -1,8 +1,8 @@
-import type { AdminSummary } from '@crankworks/contract';
+import { orderStatusSchema, type AdminSummary } from '@crankworks/contract';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '../../../orders/index.ts';
 
-const states = ['unpaid', 'paid', 'shipped', 'cancelled', 'expired'] as const;
+const states = orderStatusSchema.options;
 
 /** How many orders stand in each state; paid ones wait to be shipped. */
 export function OrdersByState({ counts }: { counts: AdminSummary['ordersByState'] }) {

@@ -1,0 +1,97 @@
+import { closedOrderMessage, shipmentMessages, type NewShipment } from '@crankworks/contract';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { order, shipment, shipmentLine } from '../../db/schema/index.ts';
+import { conflict, fieldRefused, notFound } from '../../lib/errors.ts';
+import { queueMail } from '../../lib/mail/queue-mail.ts';
+import type { OrderRow } from './order-dto.ts';
+import { findOrderLines, type NumberedOrderLine } from './order-lines.ts';
+import { findOrder, lockOrder } from './queries.ts';
+import { findShipments, shippedQtyByLine } from './shipment-queries.ts';
+import { shipmentMail, type ShippedPart } from './shipment-mails.ts';
+
+/** What leaves now: the lines the admin chose, or everything still waiting (Mark Shipped). */
+export type ShipmentRequest = Omit<NewShipment, 'lines'> & { lines: NewShipment['lines'] | 'all-left' };
+
+/** Each line with the pieces of it still waiting to ship. */
+const leftToShip = (lines: NumberedOrderLine[], shipped: Map<number, number>) =>
+  lines.map((line) => ({ line, left: line.qty - (shipped.get(line.lineNo) ?? 0) }));
+
+type WaitingLine = ReturnType<typeof leftToShip>[number];
+
+/** The pieces the request ships, each checked against what is left of its line. */
+function partsToShip(request: ShipmentRequest, waiting: WaitingLine[]): ShippedPart[] {
+  if (request.lines === 'all-left')
+    return waiting.filter(({ left }) => left > 0).map(({ line, left }) => ({ line, qty: left }));
+  return request.lines.map(({ lineNo, qty }, index) => {
+    const field = { lineNo: `lines.${index}.lineNo`, qty: `lines.${index}.qty` };
+    const found = waiting.find(({ line }) => line.lineNo === lineNo);
+    if (!found) throw fieldRefused(field.lineNo, shipmentMessages.unknownLine);
+    const part = found.line.productName;
+    if (found.left === 0) throw conflict(shipmentMessages.lineShipped(part), field.lineNo);
+    if (qty > found.left) throw fieldRefused(field.qty, shipmentMessages.tooMany(found.left, part));
+    return { line: found.line, qty };
+  });
+}
+
+const orNull = (value: string | undefined) => (value ? value : null);
+
+/**
+ * Ships some pieces of a paid order's lines, as one shipment, and queues the customer's e-mail with
+ * it. The order row is locked first, so two admins shipping at once queue and the second sees what
+ * the first shipped: no line ever ships more than was ordered. Once every piece has left, the order
+ * is shipped (`shipped`, `shipped_at`); before, it is partially shipped. Mark Shipped ships what is
+ * left and, on an order already shipped in full, changes nothing.
+ */
+export async function shipOrder(db: Db, orderId: string, request: ShipmentRequest): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const row = await lockOrder(tx, orderId);
+    if (!row) throw notFound('No order with that id');
+    if (row.cancelledAt) throw conflict(closedOrderMessage(row));
+    if (!row.paid) throw conflict(shipmentMessages.unpaid);
+    if (row.shipped && request.lines === 'all-left') return row;
+    const lines = await findOrderLines(tx, row);
+    const waiting = leftToShip(lines, shippedQtyByLine(await findShipments(tx, orderId)));
+    const parts = row.shipped ? [] : partsToShip(request, waiting);
+    if (parts.length === 0) throw conflict(shipmentMessages.fullyShipped);
+    const shippedNow = (line: NumberedOrderLine) =>
+      parts.find((part) => part.line.lineNo === line.lineNo)?.qty ?? 0;
+    const stillToCome = waiting
+      .map(({ line, left }) => ({ line, qty: left - shippedNow(line) }))
+      .filter(({ qty }) => qty > 0);
+
+    const [created] = await tx
+      .insert(shipment)
+      .values({ orderId, carrier: orNull(request.carrier), trackingNumber: orNull(request.trackingNumber) })
+      .returning();
+    if (!created) throw new Error('a shipment insert returned no row');
+    await tx
+      .insert(shipmentLine)
+      .values(parts.map(({ line, qty }) => ({ shipmentId: created.id, lineNo: line.lineNo, qty })));
+    const [updated] = await tx
+      .update(order)
+      .set({
+        firstShipmentAt: sql`coalesce(${order.firstShipmentAt}, now())`,
+        ...(stillToCome.length === 0 ? { shipped: true, shippedAt: sql`now()` } : {}),
+      })
+      .where(eq(order.id, orderId))
+      .returning();
+    if (!updated) throw new Error('a locked order vanished');
+    await queueMail(tx, shipmentMail(updated, { shipped: parts, stillToCome, tracking: created }));
+    return updated;
+  });
+}
+
+/** An admin records that a shipped order arrived; a repeat changes nothing. */
+export async function markDelivered(db: Db, orderId: string): Promise<OrderRow> {
+  const [updated] = await db
+    .update(order)
+    .set({ deliveredAt: sql`now()` })
+    .where(and(eq(order.id, orderId), eq(order.shipped, true), isNull(order.deliveredAt)))
+    .returning();
+  if (updated) return updated;
+  const existing = await findOrder(db, orderId);
+  if (!existing) throw notFound('No order with that id');
+  if (!existing.shipped) throw conflict(shipmentMessages.notShipped);
+  return existing;
+}

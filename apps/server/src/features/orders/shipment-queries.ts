@@ -1,0 +1,37 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { shipment, shipmentLine } from '../../db/schema/index.ts';
+
+export type ShipmentRow = typeof shipment.$inferSelect & { lines: { lineNo: number; qty: number }[] };
+
+/** An order's shipments, oldest first, each with the pieces of each line it carried. */
+export async function findShipments(db: Db, orderId: string): Promise<ShipmentRow[]> {
+  const shipments = await db
+    .select()
+    .from(shipment)
+    .where(eq(shipment.orderId, orderId))
+    .orderBy(asc(shipment.createdAt), asc(shipment.id));
+  if (shipments.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(shipmentLine)
+    .where(
+      inArray(
+        shipmentLine.shipmentId,
+        shipments.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(shipmentLine.lineNo));
+  return shipments.map((row) => ({
+    ...row,
+    lines: lines.filter((line) => line.shipmentId === row.id).map(({ lineNo, qty }) => ({ lineNo, qty })),
+  }));
+}
+
+/** How many pieces of each line (by its number) these shipments carried together. */
+export function shippedQtyByLine(shipments: ShipmentRow[]): Map<number, number> {
+  const shipped = new Map<number, number>();
+  for (const line of shipments.flatMap((row) => row.lines))
+    shipped.set(line.lineNo, (shipped.get(line.lineNo) ?? 0) + line.qty);
+  return shipped;
+}
