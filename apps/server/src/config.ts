@@ -36,6 +36,8 @@ export const configSchema = z.object({
     .max(65535, { error: 'must be a port number from 0 to 65535' })
     .default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Where `npm run backup` (and a running server asked by it) writes backups. */
+  BACKUP_DIR: z.string().min(1).default('./backups'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   DEMO: booleanFlag.optional(),
   /** On SIGTERM/SIGINT, the longest the server waits for requests in flight before it exits anyway. */

@@ -1,8 +1,10 @@
+import { resolve } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDatabase } from './db/seed.ts';
+import { serveLiveBackups } from './features/backup/index.ts';
 import { seedSteps } from './seed-steps.ts';
 import { loggableError } from './lib/loggable-error.ts';
 import { drain } from './server/drain.ts';
@@ -28,6 +30,15 @@ async function main() {
   const app = await buildApp({ config, database });
   logs.to = app.log;
   await seedDatabase(database.db, seedSteps, config, app.log);
+  // `npm run backup` asks the server that holds the embedded database to copy it (decision 051).
+  if (database.snapshot) {
+    await serveLiveBackups({
+      folder: resolve(config.DATA_DIR),
+      backupDir: config.BACKUP_DIR,
+      snapshot: database.snapshot,
+      log: app.log,
+    });
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,6 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -9,8 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import type { PoolStats } from '../lib/metrics.ts';
-import { prepareDataDir, unreadableDatabase } from './data-dir.ts';
-import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
+import { openEmbedded, snapshotEmbedded, type EmbeddedSnapshot } from './embedded.ts';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.ts';
 import { pgliteRunPrepared, postgresRunPrepared, type RunPrepared } from './prepared.ts';
 import { takingTurns } from './taking-turns.ts';
@@ -28,6 +25,8 @@ export interface Database {
   changes: ChangeFeed;
   /** Runs a statement parsed and planned once per connection (db/prepared.ts): the hot writes. */
   runPrepared: RunPrepared;
+  /** The embedded database only: a consistent copy of its files, taken between statements (backups). */
+  snapshot?: () => Promise<EmbeddedSnapshot>;
   /** PostgreSQL's pool use, for the metrics (the embedded database has no pool). */
   poolStats?: () => PoolStats;
 }
@@ -100,7 +99,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
-  const { client, lock } = await openEmbedded(options.dataDir);
+  const { client, folder, lock } = await openEmbedded(options.dataDir);
   // Its pages are read from memory or the OS cache, never a spinning disk: with PostgreSQL's default
   // random_page_cost (4) the planner prefers scanning 100k rows to a search index.
   await client.exec('SET random_page_cost = 1.1');
@@ -114,33 +113,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     changes,
     runPrepared: (statement, values) => turns.inTurn(() => prepared(statement, values)),
+    snapshot: folder ? () => turns.inTurn(() => snapshotEmbedded(client, folder)) : undefined,
     ping: async () => void (await client.query('select 1')),
     close: async () => {
+      // A backup copying the files (a turn of its own) finishes before PGlite's shutdown writes them.
+      await turns.inTurn(async () => undefined);
       await changes.close();
       await client.close();
       await lock?.release();
     },
   };
-}
-
-/**
- * Migration 0004 creates the extension pg_trgm, so every new database needs it, though its trigram
- * indexes have given way to gram indexes (migration 0011, decision 041).
- */
-const embeddedOptions: PGliteOptions = { extensions: { pg_trgm } };
-
-/**
- * PGlite in memory, or on a data folder that is checked first (never initialised over other files)
- * and locked for this process while it is open.
- */
-async function openEmbedded(dataDir: string | undefined): Promise<{ client: PGlite; lock?: DataDirLock }> {
-  if (!dataDir) return { client: await PGlite.create(embeddedOptions) };
-  const folder = prepareDataDir(dataDir);
-  const lock = await lockDataDir(dataDir, folder);
-  try {
-    return { client: await PGlite.create(folder, embeddedOptions), lock };
-  } catch (error) {
-    await lock.release();
-    throw unreadableDatabase(dataDir, folder, error);
-  }
 }

@@ -12,7 +12,10 @@ import { join, resolve } from 'node:path';
 import { StartupError } from '../lib/startup-error.ts';
 
 /** Files of ours that may sit in a data folder before the database does. */
-const OWN_FILES = new Set(['.crankworks.sock']);
+export const OWN_FILES = new Set(['.crankworks.sock']);
+
+/** What a folder holds besides our own files: nothing in a folder fit for a new database. */
+export const foreignEntries = (folder: string) => readdirSync(folder).filter((name) => !OWN_FILES.has(name));
 
 /** `DATA_DIR=./data (/srv/shop/data)`: the setting as written and the folder it means. */
 export const describeDataDir = (setting: string, folder: string) =>
@@ -54,7 +57,7 @@ export function prepareDataDir(setting: string): string {
   }
   if (!statSync(folder).isDirectory()) throw failure(setting, folder, 'is a file, not a folder.');
   assertWritable(setting, folder);
-  const entries = readdirSync(folder).filter((name) => !OWN_FILES.has(name));
+  const entries = foreignEntries(folder);
   if (entries.length > 0 && !entries.includes('PG_VERSION')) {
     throw failure(
       setting,
