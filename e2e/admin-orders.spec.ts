@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import type { Product } from '@crankworks/contract';
+import { expect, test, type Browser } from '@playwright/test';
 import { baseURL } from './base-url.ts';
 import {
   expectAccessibleOnPhoneAndDesktop,
@@ -9,6 +8,7 @@ import {
   signInAs,
   signUpCustomer,
 } from './fixtures.ts';
+import { downloadInvoice, orderablePart, placeOrder } from './orders.ts';
 
 /** Short and unique per run: this run's orders and users must stand out from earlier runs'. */
 const unique = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
@@ -16,37 +16,6 @@ const unique = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)
 async function newSignedInPage(browser: Browser) {
   const context = await browser.newContext({ baseURL });
   return context.newPage();
-}
-
-/** Clicks Download invoice (PDF): the file's name and how it starts. */
-async function downloadInvoice(page: Page) {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Download invoice (PDF)' }).click(),
-  ]);
-  return {
-    name: download.suggestedFilename(),
-    start: (await readFile(await download.path())).subarray(0, 5).toString(),
-  };
-}
-
-/** A part that can take two orders of its minimum quantity. */
-async function orderablePart(page: Page): Promise<Product> {
-  const response = await page.request.get('/api/products?limit=100');
-  const { items } = (await response.json()) as { items: Product[] };
-  const part = items.find((item) => item.availableQty >= item.minimumQty * 2 + 2);
-  if (!part) throw new Error('no part in stock');
-  return part;
-}
-
-/** Places an order through the real API as the signed-in customer of `page`, and returns its id. */
-async function placeOrder(page: Page, part: Product, address: string) {
-  const response = await page.request.post('/api/order', {
-    data: { productId: part._id, orderQty: part.minimumQty, address, phone: '+1 555 0199' },
-    headers: { origin: baseURL },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { insertedId: string }).insertedId;
 }
 
 test('the admin opens, ships and exports an order; the customer reads his order and its invoice', async ({

@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessibleOnPhoneAndDesktop, hydrated, signUpCustomer, viewports } from './fixtures.ts';
+import { baseURL } from './base-url.ts';
+import {
+  expectAccessibleOnPhoneAndDesktop,
+  hydrated,
+  openMail,
+  signInAs,
+  signUpCustomer,
+  viewports,
+} from './fixtures.ts';
+import { downloadInvoice } from './orders.ts';
 
 /** The visitor's cart as this browser keeps it. */
 async function storedCart(page: Page) {
@@ -27,10 +36,14 @@ async function addFirstParts(page: Page, count: number) {
 
 const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart/ });
 
-test('a visitor fills a cart, signs in (the cart follows), and pays for three parts with one card payment', async ({
+/** A part's name as the start of a label, whatever characters it holds. */
+const startingWith = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`);
+
+test('a visitor fills a cart, signs in (the cart follows), pays for three parts with one card payment; the admin ships them in two parcels and refunds part of a line', async ({
   page,
+  browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.setViewportSize(viewports.desktop);
   let names: string[] = [];
 
@@ -54,8 +67,9 @@ test('a visitor fills a cart, signs in (the cart follows), and pays for three pa
     await expect(page).toHaveURL(/\/login\?from=%2Fcheckout|\/login\?from=\/checkout/);
   });
 
+  let customerEmail = '';
   await test.step('signed in, the cart is the account’s, on the server', async () => {
-    await signUpCustomer(page, 'Cart Rider');
+    customerEmail = (await signUpCustomer(page, 'Cart Rider')).email;
     await page.goto('/checkout');
     await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     for (const name of names) await expect(page.getByText(name).first()).toBeVisible();
@@ -91,5 +105,77 @@ test('a visitor fills a cart, signs in (the cart follows), and pays for three pa
     await expectAccessibleOnPhoneAndDesktop(page);
     await page.goto('/cart');
     await expect(page.getByText('Your cart is empty')).toBeVisible();
+  });
+
+  const orderId = await test.step('the order’s number', async () => {
+    await page.goto('/dashboard/orders');
+    await page
+      .getByRole('link', { name: /Details/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/dashboard\/orders\/[0-9a-f-]{36}$/);
+    return page.url().split('/').at(-1) ?? '';
+  });
+  const [first, second, third] = names as [string, string, string];
+  const tracking = `1Z${Date.now() % 1_000_000_000}`;
+  const admin = await (await browser.newContext({ baseURL })).newPage();
+  await admin.setViewportSize(viewports.desktop);
+  await signInAs(admin, 'admin');
+  const shipParts = admin.getByRole('form', { name: 'Ship parts' });
+
+  await test.step('the admin ships two lines with a tracking number; the customer sees them on their way', async () => {
+    await admin.goto(`/dashboard/manageOrders/${orderId}`);
+    await shipParts.getByLabel(`Ship ${first}`).check();
+    await shipParts.getByLabel(`Ship ${second}`).check();
+    await shipParts.getByLabel('Carrier (optional)').fill('UPS');
+    await shipParts.getByLabel('Tracking number (optional)').fill(tracking);
+    await shipParts.getByRole('button', { name: 'Ship these parts' }).click();
+    await expect(admin.getByText('Shipment recorded: the rest of the order waits')).toBeVisible();
+
+    await page.goto(`/dashboard/orders/${orderId}`);
+    const parcel = page
+      .getByRole('list', { name: 'Timeline' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Shipment 1' });
+    await expect(parcel).toContainText(tracking);
+    await expect(page.getByText('Partially shipped', { exact: true }).first()).toBeVisible();
+    const { frame } = await openMail(admin, customerEmail, /Part of your order shipped/);
+    await expect(frame.getByText(tracking)).toBeVisible();
+  });
+
+  await test.step('the admin ships the third line; the order is shipped', async () => {
+    await admin.goto(`/dashboard/manageOrders/${orderId}`);
+    await shipParts.getByLabel(`Ship ${third}`).check();
+    await shipParts.getByRole('button', { name: 'Ship these parts' }).click();
+    await expect(admin.getByText('Shipment recorded: every part of the order has shipped')).toBeVisible();
+    await openMail(admin, customerEmail, /Shipped: /);
+  });
+
+  await test.step('the admin refunds one piece of the first line', async () => {
+    await admin.goto(`/dashboard/manageOrders/${orderId}`);
+    const refund = admin.getByRole('form', { name: 'Refund' });
+    await refund.getByLabel('By lines').check();
+    await refund.getByLabel(startingWith(first)).fill('1');
+    await refund.getByLabel('Reason').fill('One arrived bent');
+    await refund.getByRole('button', { name: 'Refund', exact: true }).click();
+    await admin
+      .getByRole('dialog', { name: 'Refund this order?' })
+      .getByRole('button', { name: 'Refund', exact: true })
+      .click();
+    await expect(admin.getByText(/refunded to Cart Rider/)).toBeVisible();
+    await openMail(admin, customerEmail, /Refund of \$/);
+  });
+
+  await test.step('the customer sees every state, the refund and net, and downloads the PDF invoice', async () => {
+    await page.goto(`/dashboard/orders/${orderId}`);
+    const invoice = page.getByRole('article', { name: 'Invoice' });
+    await expect(invoice.getByText('Shipped', { exact: true }).first()).toBeVisible();
+    const steps = page.getByRole('list', { name: 'Timeline' }).getByRole('listitem');
+    await expect(steps.filter({ hasText: 'Shipment 2' })).toContainText(third);
+    await expect(steps.filter({ hasText: /^Refunded \$/ })).toBeVisible();
+    await expect(invoice.getByLabel('Payment and refunds')).toContainText('Net');
+    await expectAccessibleOnPhoneAndDesktop(page);
+    const pdf = await downloadInvoice(page);
+    expect(pdf).toEqual({ name: `crankworks-invoice-${orderId.slice(0, 8)}.pdf`, start: '%PDF-' });
   });
 });

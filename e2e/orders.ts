@@ -1,11 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import type { Product } from '@crankworks/contract';
 import { baseURL } from './base-url.ts';
 
-/**
- * Order steps for journeys through the real API and the payment page. (admin-orders.spec.ts keeps
- * private copies of these while another change edits it; it can import them once both are in.)
- */
+/** Order steps for journeys through the real API, and the invoice download. */
 
 /** A part that can take two orders of its minimum quantity. */
 export async function orderablePart(page: Page): Promise<Product> {
@@ -26,13 +24,14 @@ export async function placeOrder(page: Page, part: Product, address: string) {
   return ((await response.json()) as { insertedId: string }).insertedId;
 }
 
-export async function payWithGoodCard(page: Page, orderId: string) {
-  await page.goto(`/dashboard/payment/${orderId}`);
-  const form = page.getByRole('form', { name: 'Card payment' });
-  await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await form.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await form.getByLabel('CVC').fill('123');
-  await form.getByLabel('Postal code').fill('10001');
-  await form.getByRole('button', { name: /^Pay \$/ }).click();
-  await expect(page.getByText(/^Transaction id:/)).toBeVisible();
+/** Clicks Download invoice (PDF): the file's name and how it starts. */
+export async function downloadInvoice(page: Page) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download invoice (PDF)' }).click(),
+  ]);
+  return {
+    name: download.suggestedFilename(),
+    start: (await readFile(await download.path())).subarray(0, 5).toString(),
+  };
 }

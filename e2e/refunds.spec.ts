@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { baseURL } from './base-url.ts';
-import { expectAccessibleOnPhoneAndDesktop, openMail, signInAs, signUpCustomer } from './fixtures.ts';
-import { orderablePart, payWithGoodCard, placeOrder } from './orders.ts';
+import {
+  expectAccessibleOnPhoneAndDesktop,
+  openMail,
+  payWithGoodCard,
+  signInAs,
+  signUpCustomer,
+} from './fixtures.ts';
+import { orderablePart, placeOrder } from './orders.ts';
 
 test('the admin refunds part of a paid order; the customer sees paid, refunded and net, and the e-mail', async ({
   page,

@@ -122,6 +122,23 @@ describe('server-rendered pages', () => {
     expect(dataOf(html, ['auth', 'session'])).toMatchObject({ email: customer.email, role: 'user' });
   });
 
+  it('renders the cart page, leaving its lines to the browser, and the checkout for a customer only', async () => {
+    const cart = await page('/cart');
+    expect(cart.statusCode).toBe(200);
+    expect(cart.body).toContain('<title>Your cart | Crankworks</title>');
+    expect(cart.body).toContain('>Your cart</h1>');
+    expect(cart.body).toContain('aria-label="Loading your cart"');
+
+    const visitor = await page('/checkout');
+    expect(visitor.statusCode).toBe(302);
+    expect(visitor.headers.location).toBe(`/login?${new URLSearchParams({ from: '/checkout' })}`);
+    const customer = await signUp(t.app);
+    const checkout = await page('/checkout', customer.cookie);
+    expect(checkout.statusCode).toBe(200);
+    expect(checkout.body).toContain('<title>Checkout | Crankworks</title>');
+    expect(checkout.headers['cache-control']).toContain('no-store');
+  });
+
   it('leaves the dashboard to the browser: index.html as built', async () => {
     const response = await page('/dashboard/orders');
     expect(response.statusCode).toBe(200);

@@ -68,6 +68,16 @@ const pages: PageData[] = [
     pattern: '/products/:id',
     load: (queryClient, { params }) => loadSubject(queryClient, productQueryOptions(params.id ?? '')),
   },
+  // The cart itself is not read here: a visitor's is in his browser, and a signed-in customer's
+  // first read of it in the browser is the one that merges a visitor's cart into it.
+  { pattern: '/cart' },
+  {
+    pattern: '/checkout',
+    signedIn: true,
+    load: async (queryClient, { user }) => {
+      if (user) await queryClient.prefetchQuery(profileQueryOptions(user.email));
+    },
+  },
   {
     pattern: '/purchase/:id',
     signedIn: true,
