@@ -3,7 +3,7 @@ import { refundMessages } from '@crankworks/contract';
 import { order } from '../../../db/schema/index.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
 import type { OrderRow } from '../order-dto.ts';
-import { findOrderLines, type OrderLineRow } from '../order-lines.ts';
+import { findOrderLines, type NumberedOrderLine } from '../order-lines.ts';
 import { findOrder } from '../queries.ts';
 import { finishRefund, finishStaleRefunds, type RefundContext } from './finish-refund.ts';
 import { lockRefundableOrder } from './refund-order.ts';
@@ -11,9 +11,9 @@ import { restockPieces } from './restock-pieces.ts';
 import { findRefunds, insertPendingRefund, refundableCents, refundedPieces } from './refund-records.ts';
 
 /** Each line's pieces not yet put back on stock by an earlier refund. */
-function piecesToRestock(lines: OrderLineRow[], restocked: Map<number, number>) {
+function piecesToRestock(lines: NumberedOrderLine[], restocked: Map<number, number>) {
   return lines
-    .map((line, index) => ({ lineNo: index + 1, qty: line.qty - (restocked.get(index + 1) ?? 0) }))
+    .map(({ lineNo, qty }) => ({ lineNo, qty: qty - (restocked.get(lineNo) ?? 0) }))
     .filter((line) => line.qty > 0);
 }
 

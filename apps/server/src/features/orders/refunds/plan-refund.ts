@@ -2,7 +2,7 @@ import type { RefundLine } from '@crankworks/contract';
 import { badRequest, fieldRefused } from '../../../lib/errors.ts';
 import { toCents } from '../../../lib/money.ts';
 import type { OrderRow } from '../order-dto.ts';
-import type { OrderLineRow } from '../order-lines.ts';
+import type { NumberedOrderLine } from '../order-lines.ts';
 import { dollars } from '../order-mails.ts';
 import { refundableCents, refundedPieces, type RefundRow } from './refund-records.ts';
 
@@ -19,13 +19,16 @@ export interface PlannedRefund {
   restock: boolean;
 }
 
+const lineOf = (orderLines: NumberedOrderLine[], lineNo: number) =>
+  orderLines.find((line) => line.lineNo === lineNo);
+
 /** Each line asked for exists, is asked for once, and has that many pieces not yet refunded. */
-function checkLines(orderLines: OrderLineRow[], refunds: RefundRow[], asked: RefundLine[]) {
+function checkLines(orderLines: NumberedOrderLine[], refunds: RefundRow[], asked: RefundLine[]) {
   const refunded = refundedPieces(refunds);
   const seen = new Set<number>();
   asked.forEach(({ lineNo, qty }, index) => {
     const fieldOf = (name: keyof RefundLine) => ['lines', index, name].join('.');
-    const line = orderLines[lineNo - 1];
+    const line = lineOf(orderLines, lineNo);
     if (!line || seen.has(lineNo))
       throw fieldRefused(
         fieldOf('lineNo'),
@@ -45,7 +48,7 @@ function checkLines(orderLines: OrderLineRow[], refunds: RefundRow[], asked: Ref
  */
 export function planRefund(
   row: OrderRow,
-  orderLines: OrderLineRow[],
+  orderLines: NumberedOrderLine[],
   refunds: RefundRow[],
   request: RefundRequest,
 ): PlannedRefund {
@@ -54,7 +57,10 @@ export function planRefund(
   checkLines(orderLines, refunds, lines);
   const amountCents =
     request.amount === undefined
-      ? lines.reduce((total, { lineNo, qty }) => total + (orderLines[lineNo - 1]?.priceCents ?? 0) * qty, 0)
+      ? lines.reduce(
+          (total, { lineNo, qty }) => total + (lineOf(orderLines, lineNo)?.priceCents ?? 0) * qty,
+          0,
+        )
       : toCents(request.amount);
   if (amountCents > left) {
     if (request.amount !== undefined)

@@ -19,7 +19,7 @@ export function refundablePieces(order: OrderDetail): number[] {
       (pieces, line: RefundLine) => pieces.set(line.lineNo, (pieces.get(line.lineNo) ?? 0) + line.qty),
       new Map<number, number>(),
     );
-  return order.lines.map((line, index) => line.qty - (refunded.get(index + 1) ?? 0));
+  return order.lines.map((line) => line.qty - (refunded.get(line.lineNo) ?? 0));
 }
 
 /** What lines with these quantities come to, in dollars. */
