@@ -88,8 +88,23 @@ run('Lint', 'npm', ['run', 'lint', '--silent']);
 vitest('Unit, component and API tests (embedded PGlite)', 'vitest-pglite.json', [], {
   TEST_DATABASE_URL: '',
 });
+/**
+ * Tests that start server processes of their own, on an embedded folder or on PostgreSQL (a private
+ * one when TEST_DATABASE_URL is empty, as in the first pass): the first pass ran them on both kinds,
+ * a second would repeat them.
+ */
+const runOnce = [
+  'checkout-two-nodes',
+  'data-dir',
+  'env-file',
+  'faults',
+  'free-port',
+  'rolling-restart',
+  'shutdown',
+].map((name) => `--exclude=apps/server/test/${name}.test.ts`);
+
 if (process.env.TEST_DATABASE_URL) {
-  vitest('API tests on PostgreSQL', 'vitest-postgres.json', ['--project', 'server']);
+  vitest('API tests on PostgreSQL', 'vitest-postgres.json', ['--project', 'server', ...runOnce]);
 } else {
   console.log(
     '\n(TEST_DATABASE_URL is not set: the API tests ran on PGlite only. .ci/run also runs them on PostgreSQL.)',
