@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { startBackgroundLoop, runWhileUp } from '../../lib/background-loop.ts';
 import { loggableError } from '../../lib/loggable-error.ts';
 import type { Mailer } from './mailer.ts';
 import { claimNextMail, recordFailure, recordSent } from './send-queue.ts';
@@ -41,24 +42,14 @@ async function sendNext({ db, mailer, log, publicUrl, retryBaseMs }: MailSenderO
  * being sent.
  */
 export function startMailSender(options: MailSenderOptions) {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round = Promise.resolve();
-
-  const run = async () => {
-    try {
-      while (!stopped && (await sendNext(options)));
-    } catch (error) {
-      options.log.warn({ err: loggableError(error) }, 'the mail sender could not read the outbox');
-    }
-    if (!stopped) timer = setTimeout(() => (round = run()), options.pollMs);
-  };
-  round = run();
-
+  const stop = startBackgroundLoop({
+    step: () => sendNext(options),
+    pollMs: options.pollMs,
+    log: options.log,
+    failure: 'the mail sender could not read the outbox',
+  });
   return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await round;
+    await stop();
     options.mailer.close();
   };
 }
@@ -67,16 +58,14 @@ export function startMailSender(options: MailSenderOptions) {
 export function runMailSender(app: FastifyInstance) {
   const { mailer, config, database } = app.deps;
   if (!mailer) return;
-  let stop: (() => Promise<void>) | undefined;
-  app.addHook('onReady', async () => {
-    stop = startMailSender({
+  runWhileUp(app, () =>
+    startMailSender({
       db: database.db,
       mailer,
       log: app.log,
       publicUrl: config.publicUrl,
       pollMs: config.MAIL_POLL_MS,
       retryBaseMs: config.MAIL_RETRY_BASE_MS,
-    });
-  });
-  app.addHook('onClose', async () => stop?.());
+    }),
+  );
 }

@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { order } from '../../db/schema/index.ts';
-import { loggableError } from '../../lib/loggable-error.ts';
+import { runWhileUp, startBackgroundLoop } from '../../lib/background-loop.ts';
 import { queueMail } from '../../lib/mail/queue-mail.ts';
 import { withdrawSettledOrder } from './delete-order.ts';
 import { findOrderLines } from './order-lines.ts';
@@ -43,50 +43,15 @@ export async function expireNextOrder(
   });
 }
 
-interface HoldExpiryOptions {
-  db: Db;
-  provider: OrderPayments;
-  log: FastifyBaseLogger;
-  holdMinutes: number;
-  pollMs: number;
-}
-
-/** The background loop: releases every overdue order, then looks again after `pollMs`; `stop` waits for the one in hand. */
-export function startHoldExpiry(options: HoldExpiryOptions) {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round = Promise.resolve();
-  const run = async () => {
-    try {
-      while (!stopped && (await expireNextOrder(options.db, options.provider, options.holdMinutes)));
-    } catch (error) {
-      options.log.warn(
-        { err: loggableError(error) },
-        'releasing expired stock holds failed; trying again later',
-      );
-    }
-    if (!stopped) timer = setTimeout(() => (round = run()), options.pollMs);
-  };
-  round = run();
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await round;
-  };
-}
-
-/** Part of buildApp: every server runs the loop while it is up. */
+/** Part of buildApp: every server releases every overdue order, then looks again after a while. */
 export function runHoldExpiry(app: FastifyInstance) {
   const { config, database, payments } = app.deps;
-  let stop: (() => Promise<void>) | undefined;
-  app.addHook('onReady', async () => {
-    stop = startHoldExpiry({
-      db: database.db,
-      provider: payments,
-      log: app.log,
-      holdMinutes: config.ORDER_HOLD_MINUTES,
+  runWhileUp(app, () =>
+    startBackgroundLoop({
+      step: () => expireNextOrder(database.db, payments, config.ORDER_HOLD_MINUTES),
       pollMs: config.ORDER_EXPIRY_POLL_MS,
-    });
-  });
-  app.addHook('onClose', async () => stop?.());
+      log: app.log,
+      failure: 'releasing expired stock holds failed; trying again later',
+    }),
+  );
 }
