@@ -2,7 +2,7 @@
 // each, payments and refunds) while the shop runs, on each database, timed and checked for an exact
 // round trip (decision 051).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -110,36 +110,47 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** Fills a fresh store, backs it up while a server runs on it, restores into another fresh store and compares. */
 export async function backupRoundTrip(database: BenchDatabase, orders: number) {
-  const source = await database.fresh('backup_source');
-  const fillStarted = performance.now();
-  await withDatabase(source, async (db) => {
-    for (const statement of fillStatements(orders)) await db.execute(statement);
-  });
-  const fillSeconds = (performance.now() - fillStarted) / 1000;
   const backupDir = mkdtempSync(join(tmpdir(), 'crankworks-bench-backups-'));
-  // The embedded database is backed up by the server that holds it, into its own BACKUP_DIR.
+  const folders = [backupDir];
+  try {
+    const source = await database.fresh('backup_source');
+    if (source.dataDir) folders.push(source.dataDir);
+    const fillStarted = performance.now();
+    await withDatabase(source, async (db) => {
+      for (const statement of fillStatements(orders)) await db.execute(statement);
+    });
+    const fillSeconds = (performance.now() - fillStarted) / 1000;
+    const backup = await backupWhileServing(source, backupDir);
+    const target = await database.fresh('backup_target');
+    if (target.dataDir) folders.push(target.dataDir);
+    const restoreSeconds = await timedNpm('restore', storeEnv(target), [backup.file]);
+    const [before, after] = [await fingerprint(source), await fingerprint(target)];
+    const exact = JSON.stringify(before) === JSON.stringify(after);
+    console.log(
+      `  ${orders} orders (${before.lines} lines, ${before.payments} payments, ${before.refunds} refunds), filled in ${fillSeconds.toFixed(1)} s\n` +
+        `  backup (server running): ${backup.seconds.toFixed(1)} s, ${mb(statSync(backup.file).size)}; restore into a fresh place: ${restoreSeconds.toFixed(1)} s\n` +
+        `  round trip: ${exact ? 'exact' : `WRONG: ${JSON.stringify(before)} became ${JSON.stringify(after)}`}`,
+    );
+    if (!exact) process.exitCode = 1;
+  } finally {
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** `npm run backup` while a server runs on `store` (the embedded database is backed up by that server). */
+async function backupWhileServing(store: Store, backupDir: string) {
   const server = await startServer({
-    dataDir: source.dataDir,
-    databaseUrl: source.url,
+    dataDir: store.dataDir,
+    databaseUrl: store.url,
     env: { BACKUP_DIR: backupDir },
   });
-  let backupSeconds: number;
+  let seconds: number;
   try {
-    backupSeconds = await timedNpm('backup', { ...storeEnv(source), BACKUP_DIR: backupDir });
+    seconds = await timedNpm('backup', { ...storeEnv(store), BACKUP_DIR: backupDir });
   } finally {
     await server.stop();
   }
-  const [file] = readdirSync(backupDir).filter((name) => name.endsWith('.backup'));
-  if (!file) throw new Error(`no backup file in ${backupDir}`);
-  const path = join(backupDir, file);
-  const target = await database.fresh('backup_target');
-  const restoreSeconds = await timedNpm('restore', storeEnv(target), [path]);
-  const [before, after] = [await fingerprint(source), await fingerprint(target)];
-  const exact = JSON.stringify(before) === JSON.stringify(after);
-  console.log(
-    `  ${orders} orders (${before.lines} lines, ${before.payments} payments, ${before.refunds} refunds), filled in ${fillSeconds.toFixed(1)} s\n` +
-      `  backup (server running): ${backupSeconds.toFixed(1)} s, ${mb(statSync(path).size)}; restore into a fresh place: ${restoreSeconds.toFixed(1)} s\n` +
-      `  round trip: ${exact ? 'exact' : `WRONG: ${JSON.stringify(before)} became ${JSON.stringify(after)}`}`,
-  );
-  if (!exact) process.exitCode = 1;
+  const [name] = readdirSync(backupDir).filter((entry) => entry.endsWith('.backup'));
+  if (!name) throw new Error(`no backup file in ${backupDir}`);
+  return { file: join(backupDir, name), seconds };
 }

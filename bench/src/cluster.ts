@@ -83,13 +83,16 @@ async function measure(nodes: number, databaseUrl: string) {
 }
 
 const folder = mkdtempSync(join(tmpdir(), 'crankworks-bench-cluster-'));
-const database = await startPrimaryWithStandby(
-  folder,
-  values['pg-port'] ? Number(values['pg-port']) : await freePort(),
-);
 try {
-  for (const nodes of [1, 2]) await measure(nodes, database.primaryUrl);
+  const database = await startPrimaryWithStandby(
+    folder,
+    values['pg-port'] ? Number(values['pg-port']) : await freePort(),
+  );
+  try {
+    for (const nodes of [1, 2]) await measure(nodes, database.primaryUrl);
+  } finally {
+    database.stop();
+  }
 } finally {
-  database.stop();
   rmSync(folder, { recursive: true, force: true });
 }
