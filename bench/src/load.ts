@@ -18,6 +18,8 @@ export interface LoadOptions {
   body?: string;
   /** Requests to cycle through instead of one (autocannon's `requests`). */
   requests?: autocannon.Request[];
+  /** Replace `[<id>]` in the path with a new id in every request (a URL no cache has seen). */
+  idReplacement?: boolean;
   connections?: number;
   seconds?: number;
 }
@@ -31,6 +33,7 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     headers: options.headers,
     body: options.body,
     requests: options.requests,
+    idReplacement: options.idReplacement,
     connections: options.connections ?? 50,
     duration: options.seconds ?? 10,
   });

@@ -1,5 +1,6 @@
 // `npm run bench`: throughput, list latency at 100 and 100k rows, and memory, on the embedded PGlite
 // and on PostgreSQL, then the home page's JavaScript and Lighthouse's figures of the public pages.
+// `BENCH_ONLY=backup` times a backup and restore of 100k orders instead (not run by default).
 // Server and load share this machine's cores.
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../e2e/chromium.ts';
@@ -9,6 +10,7 @@ import {
   measureHomePageScripts,
   totalBytes,
 } from '../../e2e/home-js-size.ts';
+import { backupRoundTrip } from './backup.ts';
 import { benchDatabases, type BenchDatabase } from './databases.ts';
 import { CHECKOUT_SERVER_ENV, checkoutThroughput } from './checkout.ts';
 import { measureFirstTap } from './first-tap.ts';
@@ -31,7 +33,11 @@ const latencySeconds = Number(process.env.BENCH_LATENCY_SECONDS ?? 2);
 const latencyRounds = Number(process.env.BENCH_LATENCY_ROUNDS ?? 5);
 const roundSeconds = Math.max(1, latencySeconds / latencyRounds);
 const bigTable = Number(process.env.BENCH_ROWS ?? 100_000);
-/** Which parts to run (comma-separated): throughput, checkout, lists, memory, home, first-tap, lighthouse; all by default. */
+const backupOrders = Number(process.env.BENCH_BACKUP_ORDERS ?? 100_000);
+/**
+ * Which parts to run (comma-separated): throughput, checkout, lists, memory, home, first-tap,
+ * lighthouse (the default), and backup.
+ */
 const only = new Set(
   (process.env.BENCH_ONLY ?? 'throughput,checkout,lists,memory,home,first-tap,lighthouse').split(','),
 );
@@ -210,6 +216,10 @@ try {
     if (only.has('lists')) {
       console.log(`\n${database.label}: lists at 100 and ${bigTable} rows`);
       await flatness(database);
+    }
+    if (only.has('backup')) {
+      console.log(`${database.label}: backup and restore`);
+      await backupRoundTrip(database, backupOrders);
     }
     console.log('');
   }

@@ -22,6 +22,8 @@ export interface ServerOptions {
   portOffset?: number;
   /** More settings for the server, e.g. TRUST_PROXY. */
   env?: Record<string, string>;
+  /** Receives each of the server's log lines, at level info (otherwise only warnings reach stderr). */
+  onLogLine?: (line: string) => void;
 }
 
 const statusMb = (pid: number, field: string) => {
@@ -42,7 +44,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     [...(options.nodeArgs ?? []), '--import', 'tsx', 'apps/server/src/main.ts'],
     {
       cwd: repoRoot,
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', options.onLogLine ? 'pipe' : 'ignore', 'inherit'],
       env: {
         ...process.env,
         NODE_ENV: 'production',
@@ -52,12 +54,21 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         PUBLIC_URL: baseURL,
         ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
         BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: options.onLogLine ? 'info' : 'warn',
         DATABASE_URL: options.databaseUrl ?? '',
         ...options.env,
       },
     },
   );
+  if (options.onLogLine) {
+    const onLogLine = options.onLogLine;
+    let pending = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const lines = (pending + chunk.toString()).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) onLogLine(line);
+    });
+  }
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);

@@ -7,7 +7,7 @@ const pgBin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const asRoot = userInfo().uid === 0;
 
 /** Runs a PostgreSQL binary, as the `postgres` user when we are root (PostgreSQL refuses root). */
-function pg(command: string, args: string[]) {
+export function pg(command: string, args: string[]) {
   const [file, fullArgs] = asRoot
     ? ['runuser', ['-u', 'postgres', '--', join(pgBin, command), ...args]]
     : [join(pgBin, command), args];
