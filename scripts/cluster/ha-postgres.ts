@@ -186,6 +186,11 @@ export async function startHaPostgres(folder: string, ports: [number, number, nu
   return {
     monitor,
     nodes,
+    /** How an operator runs `pg_autoctl …` on this cluster's folders, as a shell line. */
+    commandLine: (args: string[]) =>
+      asPostgres('env', [...autoctlEnv(root), 'pg_autoctl', ...args])
+        .flat()
+        .join(' '),
     state,
     waitFor,
     autoctl,

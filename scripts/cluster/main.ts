@@ -15,11 +15,18 @@ const cluster = await startCluster({ nodes: Number(values.nodes), port: Number(v
 const nodes = cluster.nodes.map((node) => `${node.name} on :${node.port}`).join(', ');
 console.log(`Crankworks runs on ${cluster.url}: ${nodes} behind HAProxy.`);
 if (cluster.ha) {
-  const { monitor, nodes: databases } = cluster.ha;
+  const { monitor, nodes: databases, commandLine } = cluster.ha;
   console.log(
-    `PostgreSQL: ${databases.map((node) => `${node.name} on :${node.port}`).join(', ')} (pg_auto_failover; ` +
-      `monitor on :${monitor.port}), reached through ${cluster.databaseUrl}. States: ` +
-      `pg_autoctl show state --pgdata ${monitor.pgdata}`,
+    `PostgreSQL: ${databases.map((node) => `${node.name} on :${node.port}`).join(', ')} under ` +
+      `pg_auto_failover (monitor on :${monitor.port}), reached through ${cluster.databaseUrl}.\n` +
+      `  States:     ${commandLine(['show', 'state', '--pgdata', monitor.pgdata])}\n` +
+      `  Switchover: ${commandLine(['perform', 'switchover', '--pgdata', monitor.pgdata])}\n` +
+      databases
+        .map(
+          (node) =>
+            `  Run ${node.name} again after a loss: ${commandLine(['run', '--pgdata', node.pgdata])} &`,
+        )
+        .join('\n'),
   );
 }
 
