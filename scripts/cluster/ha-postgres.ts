@@ -34,6 +34,15 @@ export interface NodeState {
   assigned: string;
 }
 
+/** SIGKILL to a `pg_autoctl run` and everything it started (its process group), if still there. */
+function killGroup(child: ChildProcess) {
+  try {
+    process.kill(-child.pid!, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+}
+
 /** The pg_autoctl folders' settings live in the cluster's folder, not in the postgres user's home. */
 const autoctlEnv = (folder: string) => [
   `HOME=${folder}`,
@@ -124,9 +133,9 @@ export async function startHaPostgres(folder: string, ports: [number, number, nu
       const child = running.get(node.name);
       if (!child || child.exitCode !== null || child.signalCode !== null) continue;
       const exited = new Promise((resolve) => child.once('exit', resolve));
-      await autoctl(['stop', '--pgdata', node.pgdata]).catch(() => process.kill(-child.pid!, 'SIGKILL'));
+      await autoctl(['stop', '--pgdata', node.pgdata]).catch(() => killGroup(child));
       await Promise.race([exited, pause(15_000)]);
-      if (child.exitCode === null && child.signalCode === null) process.kill(-child.pid!, 'SIGKILL');
+      if (child.exitCode === null && child.signalCode === null) killGroup(child);
     }
   };
 
@@ -202,7 +211,7 @@ export async function startHaPostgres(folder: string, ports: [number, number, nu
     lose(node: HaNode) {
       const postmaster = Number(readFileSync(join(node.pgdata, 'postmaster.pid'), 'utf8').split('\n')[0]);
       process.kill(postmaster, 'SIGKILL');
-      process.kill(-running.get(node.name)!.pid!, 'SIGKILL');
+      killGroup(running.get(node.name)!);
     },
     stop,
   };
