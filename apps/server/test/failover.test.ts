@@ -99,6 +99,7 @@ describe('losing the primary PostgreSQL under an order load', () => {
     'promotes the standby, loses and doubles no acknowledged order, answers only 503 meanwhile, takes the old primary back as standby and hands it the primary role again by switchover (needs Debian pg_auto_failover, haproxy and postgresql)',
     { timeout: 180_000 },
     async () => {
+      const startedAt = Date.now();
       cluster = await startCluster({
         nodes: 2,
         port: await freePort(),
@@ -107,6 +108,7 @@ describe('losing the primary PostgreSQL under an order load', () => {
         env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', DB_CONNECT_TIMEOUT_MS: '1000' },
       });
       const ha = cluster.ha!;
+      console.info(`HA cluster started in ${(Date.now() - startedAt) / 1000} s`);
       const before = await ha.state();
       const primary = ha.nodes.find((node) =>
         before.some((s) => s.name === node.name && s.reported === 'primary'),
@@ -156,9 +158,12 @@ describe('losing the primary PostgreSQL under an order load', () => {
       const client = new pg.Client({ connectionString: cluster.databaseUrl });
       client.on('error', () => undefined);
       await client.connect();
-      const stored = await client
-        .query<{ id: string }>('select id::text from "order" where product_id = $1', [order.productId])
-        .finally(() => client.end());
+      const [stored, stock] = await Promise.all([
+        client.query<{ id: string }>('select id::text from "order" where product_id = $1', [order.productId]),
+        client.query<{ qty: number }>('select available_qty as qty from product where id = $1', [
+          order.productId,
+        ]),
+      ]).finally(() => client.end());
       const { outcomes } = load;
       const acknowledged = outcomes.filter((outcome) => outcome.status === 201).map((outcome) => outcome.id!);
       const refused = outcomes.filter((outcome) => outcome.status === 503);
@@ -190,6 +195,9 @@ describe('losing the primary PostgreSQL under an order load', () => {
       // An order whose answer was a 503 may have been stored all the same (the commit was made, the
       // answer lost with the connection), never more than one row per request.
       expect(stored.rows.length).toBeGreaterThanOrEqual(acknowledged.length);
+      expect(order.initialStock - stock.rows[0]!.qty, 'stock taken by the stored orders').toBe(
+        stored.rows.length,
+      );
       expect(stored.rows.length).toBeLessThanOrEqual(acknowledged.length + refused.length);
 
       // A planned switchover (docs/operations.md) gives the old primary its role back, and orders go on.
