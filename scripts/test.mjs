@@ -22,6 +22,9 @@ function clusterToolsMissing() {
   return !postgres || spawnSync('haproxy', ['-v'], { stdio: 'ignore' }).status !== 0;
 }
 
+/** Debian's pg_auto_failover (its package brings pg_autoctl), which the failover test drives. */
+const failoverToolsMissing = () => spawnSync('pg_autoctl', ['--version'], { stdio: 'ignore' }).status !== 0;
+
 function countVitest(file) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -51,9 +54,11 @@ function vitest(title, reportName, args, env) {
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const missingPackages = () =>
-  [!existsSync(chromium) && 'chromium', ...(clusterToolsMissing() ? ['postgresql', 'haproxy'] : [])].filter(
-    Boolean,
-  );
+  [
+    !existsSync(chromium) && 'chromium',
+    ...(clusterToolsMissing() ? ['postgresql', 'haproxy'] : []),
+    failoverToolsMissing() && 'postgresql-15-auto-failover',
+  ].filter(Boolean);
 
 /**
  * The Debian packages the browser, fault and cluster tests drive. Missing ones are installed when
@@ -82,6 +87,11 @@ function ensureDebianPackages() {
 }
 
 const installCommand = ensureDebianPackages();
+if (failoverToolsMissing()) {
+  // apps/server/test/failover.test.ts skips itself then: this step makes the skip visible.
+  console.error(`\nThe failover test needs Debian's pg_auto_failover: ${installCommand}`);
+  failedSteps.push('Failover test (no pg_auto_failover)');
+}
 run('Type check', 'npm', ['run', 'typecheck', '--silent']);
 run('Lint', 'npm', ['run', 'lint', '--silent']);
 
@@ -97,6 +107,7 @@ const runOnce = [
   'checkout-two-nodes',
   'data-dir',
   'env-file',
+  'failover',
   'faults',
   'free-port',
   'rolling-restart',

@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { freePort } from '../free-port.ts';
-import { startHaproxy, writeHaproxyConfig } from './haproxy.ts';
+import { startHaPostgres, type HaPostgres } from './ha-postgres.ts';
+import { startHaproxy, writeHaproxyConfig, writePostgresProxyConfig } from './haproxy.ts';
 import { appNode, type AppNode } from './node.ts';
 import { startPrivatePostgres } from './postgres.ts';
 
@@ -13,12 +15,18 @@ export interface ClusterOptions {
   port: number;
   /** Extra environment for every node. */
   env?: NodeJS.ProcessEnv;
+  /** A pg_auto_failover monitor, primary and standby behind a PostgreSQL proxy instead of one PostgreSQL. */
+  ha?: boolean;
+  /** With `ha`: the ports of the monitor, the two PostgreSQL nodes and their proxy (free ones otherwise). */
+  postgresPorts?: [number, number, number, number];
 }
 
 export interface Cluster {
   url: string;
   databaseUrl: string;
   nodes: AppNode[];
+  /** With `ha`: the pg_auto_failover nodes, to watch and to fail. */
+  ha?: HaPostgres;
   stop(): Promise<void>;
 }
 
@@ -27,7 +35,8 @@ export interface Cluster {
  * Every node shares the auth secret and the public URL (the load balancer's), so a session made on
  * one node is valid on every other.
  */
-export async function startCluster({ nodes: count, port, env = {} }: ClusterOptions): Promise<Cluster> {
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  const { nodes: count, port, env = {} } = options;
   const folder = mkdtempSync(join(tmpdir(), 'crankworks-cluster-'));
   const stops: (() => unknown)[] = [() => rmSync(folder, { recursive: true, force: true })];
   const stop = async () => {
@@ -35,8 +44,10 @@ export async function startCluster({ nodes: count, port, env = {} }: ClusterOpti
   };
   try {
     const databaseUrl = 'DATABASE_URL' in env ? env.DATABASE_URL : process.env.DATABASE_URL;
-    const database = databaseUrl ? { url: databaseUrl } : startPrivatePostgres(folder, await freePort());
-    if ('stop' in database) stops.push(database.stop);
+    const ha = options.ha ? await startFailoverPostgres(folder, options.postgresPorts, stops) : undefined;
+    const database =
+      ha ?? (databaseUrl ? { url: databaseUrl } : startPrivatePostgres(folder, await freePort()));
+    if ('stop' in database && !ha) stops.push(database.stop);
     const url = `http://127.0.0.1:${port}`;
     const nodeEnv = {
       BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET ?? randomBytes(32).toString('hex'),
@@ -58,17 +69,62 @@ export async function startCluster({ nodes: count, port, env = {} }: ClusterOpti
         nodes.map((node) => node.port),
       ),
     );
-    stops.push(() => {
-      const exited = new Promise((resolve) => haproxy.once('exit', resolve));
-      haproxy.kill('SIGTERM');
-      return haproxy.exitCode === null ? exited : undefined;
-    });
+    stops.push(() => stopHaproxy(haproxy));
     await waitForBalancer(url, count);
-    return { url, databaseUrl: database.url, nodes, stop };
+    return { url, databaseUrl: database.url, nodes, ha: ha?.postgres, stop };
   } catch (error) {
     await stop();
     throw error;
   }
+}
+
+/** pg_auto_failover's nodes and HAProxy in front of them; the app's URL goes through HAProxy. */
+async function startFailoverPostgres(
+  folder: string,
+  ports: ClusterOptions['postgresPorts'],
+  stops: (() => unknown)[],
+) {
+  const [monitor, first, second, proxy] = ports ?? [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
+  const postgres = await startHaPostgres(folder, [monitor, first, second]);
+  stops.push(postgres.stop);
+  const haproxy = startHaproxy(writePostgresProxyConfig(folder, proxy, postgres.nodes));
+  stops.push(() => stopHaproxy(haproxy));
+  const url = `postgres://postgres@127.0.0.1:${proxy}/crankworks`;
+  await untilWritable(url);
+  return { postgres, url };
+}
+
+/**
+ * Until several connections in a row through the proxy reach a writable server: HAProxy counts a
+ * server up until its first check, so the standby may get the first connection (and the first node's
+ * migration would fail on it).
+ */
+async function untilWritable(url: string) {
+  const deadline = Date.now() + 30_000;
+  for (let inARow = 0; inARow < 4;) {
+    if (Date.now() > deadline) throw new Error('no writable PostgreSQL behind the proxy');
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1_000 });
+    client.on('error', () => undefined);
+    const writable = await client
+      .connect()
+      .then(() => client.query<{ r: boolean }>('select pg_is_in_recovery() as r'))
+      .then((result) => !result.rows[0]!.r)
+      .catch(() => false)
+      .finally(() => client.end().catch(() => undefined));
+    inARow = writable ? inARow + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+function stopHaproxy(haproxy: ReturnType<typeof startHaproxy>) {
+  const exited = new Promise((resolve) => haproxy.once('exit', resolve));
+  haproxy.kill('SIGTERM');
+  return haproxy.exitCode === null && haproxy.signalCode === null ? exited : undefined;
 }
 
 /** Until every node has answered once through the load balancer. */

@@ -3,21 +3,29 @@ import { chownSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 
-const pgBin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+export const pgBin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const asRoot = userInfo().uid === 0;
 
-/** Runs a PostgreSQL binary, as the `postgres` user when we are root (PostgreSQL refuses root). */
+/** A command line that runs `file` as the `postgres` user when we are root (PostgreSQL and pg_autoctl refuse root). */
+export function asPostgres(file: string, args: string[]): [string, string[]] {
+  return asRoot ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args];
+}
+
+/** Lets the `postgres` user write in `folder` when we are root. */
+export function giveToPostgres(folder: string) {
+  if (asRoot) chownSync(folder, Number(execFileSync('id', ['-u', 'postgres']).toString()), 0);
+}
+
+/** Runs a PostgreSQL binary, as the `postgres` user when we are root. */
 export function pg(command: string, args: string[]) {
-  const [file, fullArgs] = asRoot
-    ? ['runuser', ['-u', 'postgres', '--', join(pgBin, command), ...args]]
-    : [join(pgBin, command), args];
+  const [file, fullArgs] = asPostgres(join(pgBin, command), args);
   execFileSync(file, fullArgs, { stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 /** A private PostgreSQL (Debian's binaries) in `folder`, on 127.0.0.1:port; returns its URL and a stop. */
 export function startPrivatePostgres(folder: string, port: number) {
   const data = join(folder, 'pg');
-  if (asRoot) chownSync(folder, Number(execFileSync('id', ['-u', 'postgres']).toString()), 0);
+  giveToPostgres(folder);
   pg('initdb', ['-D', data, '-U', 'postgres', '--auth=trust']);
   pg('pg_ctl', [
     '-D',
