@@ -110,7 +110,9 @@ async function tapOnce(browser: Browser, baseURL: string, tap: TapCase): Promise
     await devtools.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(tap.path, { waitUntil: 'load' });
     // Brought into view without an input event (a visitor's scrolling would start the app earlier).
-    await page.locator(tap.target).first().scrollIntoViewIfNeeded();
+    // Found again if the app swaps it meanwhile ("Load more" is "Loading…" while the page ahead comes).
+    const target = page.locator(tap.target).first();
+    await target.scrollIntoViewIfNeeded().catch(() => target.scrollIntoViewIfNeeded());
     await page.waitForTimeout(1000);
     return await timeTap(page, tap);
   } finally {
