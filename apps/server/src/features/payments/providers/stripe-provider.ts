@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { refundIdempotencyKey } from '../../orders/index.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
 export interface StripeProviderOptions {
@@ -88,11 +89,11 @@ export function createStripeProvider(
 
     // The SDK's own retries of a network failure send the same key, and so does a later retry of a
     // refund left pending: Stripe answers them with the first refund. Other errors stay unknown.
-    async refund(intentId, amountCents, idempotencyKey) {
+    async refund(intentId, { refundId, orderId, amountCents }) {
       try {
         const refund = await stripe.refunds.create(
-          { payment_intent: intentId, amount: amountCents },
-          { idempotencyKey },
+          { payment_intent: intentId, amount: amountCents, metadata: { refundId, orderId } },
+          { idempotencyKey: refundIdempotencyKey(refundId) },
         );
         if (refund.status === 'failed' || refund.status === 'canceled')
           return { status: 'failed', failure: refund.failure_reason ?? `Stripe marked it ${refund.status}` };

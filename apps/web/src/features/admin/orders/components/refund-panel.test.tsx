@@ -24,6 +24,7 @@ const aRefund = (overrides: Partial<Refund> = {}): Refund => ({
   restock: true,
   reason: 'Bent link',
   status: 'succeeded',
+  failure: null,
   createdAt: '2026-11-21T09:00:00.000Z',
   ...overrides,
 });
@@ -122,9 +123,18 @@ describe('RefundPanel', () => {
     );
   });
 
-  it('lists the refunds with paid, refunded and net, and offers no refund once all is refunded', () => {
+  it('lists the refunds with paid, refunded and net and why one failed, and offers no refund once all is refunded', () => {
     const order = paidOrder({
-      refunds: [aRefund({ amount: 62.5 }), aRefund({ id: 'f2', amount: 5, status: 'failed', reason: null })],
+      refunds: [
+        aRefund({ amount: 62.5 }),
+        aRefund({
+          id: 'f2',
+          amount: 5,
+          status: 'failed',
+          reason: null,
+          failure: 'Stripe reported the refund failed: expired_or_canceled_card',
+        }),
+      ],
       refundedTotal: 62.5,
       netTotal: 0,
     });
@@ -133,7 +143,7 @@ describe('RefundPanel', () => {
     const refunds = within(screen.getByRole('list', { name: 'Refunds' })).getAllByRole('listitem');
     expect(refunds.map((item) => item.textContent?.replace(/Nov.*?(AM|PM)/, ''))).toEqual([
       '$62.50RefundedrestockedBent link',
-      '$5.00Failed',
+      '$5.00FailedStripe reported the refund failed: expired_or_canceled_card',
     ]);
     expect(screen.queryByRole('form', { name: 'Refund' })).toBeNull();
   });
