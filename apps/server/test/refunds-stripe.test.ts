@@ -228,3 +228,56 @@ describe('a refund Stripe fails after accepting it (refund.failed, refund.update
     expect(await cranksetStock()).toBe(100);
   });
 });
+
+describe('a refund left pending longer than Stripe keeps its idempotency key (24 hours)', () => {
+  const dayOld = () => t.database.db.update(refund).set({ createdAt: sql`now() - interval '25 hours'` });
+  const listRequests = () =>
+    standIn.requests.filter((request) => request.method === 'GET' && request.path === '/v1/refunds');
+
+  it('is looked up at Stripe by our id in its metadata and adopted, never refunded a second time', async () => {
+    standIn.refundAnswersLost = true;
+    expect((await refundOf({ amount: 12 })).statusCode).toBe(503);
+    standIn.refundAnswersLost = false;
+    const [madeAtStripe] = [...standIn.refunds.values()];
+    await dayOld();
+    standIn.forgetIdempotencyKeys();
+
+    expect((await refundOf({ amount: 1 })).statusCode).toBe(201);
+    expect(listRequests()).toHaveLength(1);
+    expect(listRequests()[0]?.path).toBe('/v1/refunds');
+    expect(standIn.refunds.size).toBe(2);
+    const stored = await t.database.db.select().from(refund).orderBy(refund.createdAt);
+    expect(stored.map((row) => [row.amountCents, row.status, row.providerRefundId !== null])).toEqual([
+      [1200, 'succeeded', true],
+      [100, 'succeeded', true],
+    ]);
+    expect(stored[0]?.providerRefundId).toBe(madeAtStripe?.id);
+    expect(await orderDetail(t.app, admin, paid.orderId)).toMatchObject({
+      refundedTotal: 13,
+      netTotal: 94.5,
+    });
+  });
+
+  it('is asked for afresh when Stripe never made it', async () => {
+    standIn.refundsDown = true;
+    expect((await refundOf({ amount: 12 })).statusCode).toBe(503);
+    standIn.refundsDown = false;
+    await dayOld();
+    standIn.forgetIdempotencyKeys();
+
+    expect((await refundOf({ amount: 1 })).statusCode).toBe(201);
+    expect(listRequests()).toHaveLength(1);
+    expect([...standIn.refunds.values()].map((made) => made.amount).sort()).toEqual([100, 1200]);
+    expect(await orderDetail(t.app, admin, paid.orderId)).toMatchObject({ refundedTotal: 13 });
+  });
+
+  it('is not looked up while younger than the safe bound: its key still answers', async () => {
+    standIn.refundAnswersLost = true;
+    expect((await refundOf({ amount: 12 })).statusCode).toBe(503);
+    standIn.refundAnswersLost = false;
+    await t.database.db.update(refund).set({ createdAt: sql`now() - interval '2 minutes'` });
+    expect((await refundOf({ amount: 1 })).statusCode).toBe(201);
+    expect(listRequests()).toHaveLength(0);
+    expect(standIn.refunds.size).toBe(2);
+  });
+});
