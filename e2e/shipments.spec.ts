@@ -96,6 +96,12 @@ test('the admin ships two parts with a tracking number, then the third, then rec
     await expect(shipping.getByText(/^Delivered/)).toBeVisible();
   });
 
+  await test.step('the customer gets an e-mail saying the order was delivered', async () => {
+    const { frame } = await openMail(admin, customer.email, /Delivered: /);
+    await expect(frame.getByText(/Your order has arrived/)).toBeVisible();
+    await expect(frame.getByText('7 Derailleur Row, Gearton')).toBeVisible();
+  });
+
   await test.step('the customer sees both parcels, shipped and delivered', async () => {
     await page.goto(`/dashboard/orders/${orderId}`);
     const invoice = page.getByRole('article', { name: 'Invoice' });

@@ -7,6 +7,15 @@ const booleanFlag = z
 
 const optionalSecret = z.string().trim().optional();
 
+/** Text for one line of an invoice or an e-mail: no line breaks or other control characters. */
+const oneLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, { error: 'must not be empty' })
+    .max(max, { error: `must be at most ${max} characters` })
+    .regex(/^[^\p{Cc}]*$/u, { error: 'must be one line, without control characters' });
+
 const looksLikeIpv4 = (value: string) => /^[\d.]+$/.test(value);
 
 /** An IP address or a host name; dotted numbers must be a real IPv4 address (999.1.1.1 is not). */
@@ -139,6 +148,12 @@ export const configSchema = z.object({
     .trim()
     .regex(/^[^\r\n]*@[^\r\n]*$/, { error: 'must be an e-mail address, e.g. Crankworks <shop@example.com>' })
     .optional(),
+  /** The shop's name on its invoices and in its sign-in e-mails' app name. */
+  SHOP_NAME: oneLine(80).default('Crankworks'),
+  /** The shop's postal address, one line, printed on its invoices; none when unset. */
+  SHOP_ADDRESS: oneLine(200).optional(),
+  /** The address customers write to, printed on invoices; unset, MAIL_FROM's address. */
+  SHOP_EMAIL: z.email({ error: 'must be an e-mail address, e.g. shop@example.com' }).optional(),
   /** How often the mail sender looks for due e-mails. */
   MAIL_POLL_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminSummary } from '@crankworks/contract';
 import { rowsOf } from '../src/db/rows.ts';
-import { contactMessage, order } from '../src/db/schema/index.ts';
+import { contactMessage, order, refund } from '../src/db/schema/index.ts';
 import { signUp } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { addProduct, orderBody, placeOrderAs } from './order-fixtures.ts';
@@ -96,6 +96,53 @@ describe('GET /api/admin/summary', () => {
       'Cy Rider',
       'Ben Rider',
     ]);
+  });
+
+  it('takes the refunds that went through off the sales of the day they went through', async () => {
+    const [admin, customer] = [await signUp(t.app, { role: 'admin' }), await signUp(t.app)];
+    const crank = await addProduct(t.database.db, { price: 10, minimumQty: 1, availableQty: 500 });
+    const paidOrder = async (qty: number, daysAgo: number) => {
+      const id = await placeOrderAs(t.app, customer, orderBody(crank.id, { orderQty: qty }));
+      await t.database.db
+        .update(order)
+        .set({ paid: true, transactionId: `pi_${id}`, paidAt: await middayOf(daysAgo) })
+        .where(eq(order.id, id));
+      return id;
+    };
+    const refunded = async (
+      orderId: string,
+      cents: number,
+      status: 'succeeded' | 'pending' | 'failed',
+      daysAgo: number,
+    ) =>
+      t.database.db.insert(refund).values({
+        orderId,
+        amountCents: cents,
+        status,
+        createdBy: admin.id,
+        createdAt: await middayOf(daysAgo),
+        succeededAt: status === 'succeeded' ? await middayOf(daysAgo) : null,
+      });
+    const today = await paidOrder(5, 0); // $50 today
+    const older = await paidOrder(4, 10); // $40, 10 days ago
+    const tooOld = await paidOrder(8, 40); // $80, before every figure
+    await refunded(today, 1500, 'succeeded', 0); // $15 back today
+    await refunded(older, 1000, 'succeeded', 3); // $10 back 3 days ago, from an order paid 10 days ago
+    await refunded(tooOld, 2000, 'succeeded', 0); // $20 back today, from an order paid 40 days ago
+    await refunded(older, 500, 'pending', 0); // under way: not money back yet
+    await refunded(older, 700, 'failed', 0); // never paid back
+
+    const response = await t.app.inject({ method: 'GET', url: '/api/admin/summary', headers: admin.headers });
+    const summary = response.json() as AdminSummary;
+    expect(summary.sales).toEqual({
+      today: { orders: 1, total: 15 },
+      last7Days: { orders: 1, total: 5 },
+      last30Days: { orders: 2, total: 45 },
+    });
+    expect(summary.salesPerDay.at(-1)).toMatchObject({ orders: 1, total: 15 });
+    expect(summary.salesPerDay.at(-4)).toMatchObject({ orders: 0, total: -10 });
+    expect(summary.salesPerDay.at(-11)).toMatchObject({ orders: 1, total: 40 });
+    expect(summary.salesPerDay.reduce((sum, day) => sum + day.total, 0)).toBe(45);
   });
 
   it('answers zeros on an empty shop, and only to admins', async () => {

@@ -68,6 +68,22 @@ describe('loadConfig', () => {
     expect(configErrorOf({ TRUST_PROXY: '10.0.0.0/8, 300.1.1.1' }).message).toContain('(not 300.1.1.1)');
   });
 
+  it("names the shop's details, with Crankworks and no invented address by default", () => {
+    const shop = loadConfig({});
+    expect([shop.SHOP_NAME, shop.SHOP_ADDRESS, shop.SHOP_EMAIL]).toEqual([
+      'Crankworks',
+      undefined,
+      undefined,
+    ]);
+    expect(configErrorOf({ SHOP_NAME: 'x'.repeat(81) }).message).toMatch(
+      /SHOP_NAME: must be at most 80 characters/,
+    );
+    expect(configErrorOf({ SHOP_ADDRESS: '4 Sprocket Yard\nGearton' }).message).toMatch(
+      /SHOP_ADDRESS: must be one line, without control characters/,
+    );
+    expect(configErrorOf({ SHOP_EMAIL: 'orders' }).message).toMatch(/SHOP_EMAIL: must be an e-mail address/);
+  });
+
   it('takes an IP address or a host name as HOST, and refuses an impossible one', () => {
     for (const host of ['127.0.0.1', '0.0.0.0', '::1', 'localhost', 'shop.internal'])
       expect(loadConfig({ HOST: host }).HOST).toBe(host);

@@ -157,3 +157,23 @@ describe('the PDF invoice', () => {
     expect(text).toContain('Crankset ? ?');
   });
 });
+
+describe("the shop's details on the invoice", () => {
+  it('come from SHOP_NAME, SHOP_ADDRESS and SHOP_EMAIL: the name, the postal address and the e-mail', async () => {
+    await t.app.close();
+    t = await buildTestApp({
+      MAIL_FROM: 'Crankworks <noreply@crankworks.test>',
+      SHOP_NAME: 'Crankworks Components',
+      SHOP_ADDRESS: '4 Sprocket Yard, Gearton 10115, USA',
+      SHOP_EMAIL: 'orders@crankworks.test',
+    });
+    customer = await signUp(t.app, { name: 'Ada Rider' });
+    const orderId = await checkOutTwoParts(customer);
+    await markPaid(orderId, 'pi_invoice_shop');
+    const text = await pdfText((await invoiceOf(orderId, customer)).rawPayload);
+    expect(text).toContain('Crankworks Components');
+    expect(text).toContain('4 Sprocket Yard, Gearton 10115, USA');
+    expect(text).toContain('orders@crankworks.test');
+    expect(text).not.toContain('noreply@crankworks.test');
+  });
+});

@@ -51,7 +51,7 @@ const statusInList = async (): Promise<OrderStatus | undefined> =>
     ?.status;
 
 /** The text of the customer's e-mails of this kind, oldest first. */
-const mailsOf = async (kind: 'order-part-shipped' | 'order-shipped') =>
+const mailsOf = async (kind: 'order-part-shipped' | 'order-shipped' | 'order-delivered') =>
   (await t.database.db.select().from(outbox).where(eq(outbox.kind, kind)).orderBy(outbox.createdAt)).map(
     (mail) => ({ recipient: mail.recipient, subject: mail.subject, text: mail.textBody }),
   );
@@ -124,6 +124,16 @@ describe('shipping an order part by part', () => {
     expect((again.json() as OrderDetail).deliveredAt).toBe(deliveredAt);
     expect(await detailOf(orderId)).toMatchObject({ status: 'delivered', deliveredAt });
     expect(await statusInList()).toBe('delivered');
+    const deliveredMails = await mailsOf('order-delivered');
+    expect(deliveredMails).toHaveLength(1);
+    expect(deliveredMails[0]).toMatchObject({
+      recipient: customer.email,
+      subject: 'Delivered: Crankset and 2 more',
+    });
+    expect(deliveredMails[0]?.text).toContain('Your order has arrived, Ada Rider');
+    expect(deliveredMails[0]?.text).toContain(`Order: ${orderId}`);
+    expect(deliveredMails[0]?.text).toContain('Delivered to: 12 Spoke Street');
+    expect(deliveredMails[0]?.text).toContain(`See your order: {{shop}}/dashboard/orders/${orderId}`);
   });
 
   it('never ships more of a line than was ordered', async () => {
@@ -168,6 +178,7 @@ describe('shipping an order part by part', () => {
     expect((await deliver(unpaid)).json()).toEqual({
       message: 'Only an order that has shipped in full can be marked delivered',
     });
+    expect(await mailsOf('order-delivered')).toEqual([]);
 
     await t.database.db.update(order).set({ cancelledAt: new Date() }).where(eq(order.id, unpaid));
     const cancelled = await ship(unpaid, line);

@@ -23,7 +23,9 @@ export interface StandInRefund {
   amount: number;
   currency: string;
   payment_intent: string;
-  status: 'succeeded';
+  status: 'succeeded' | 'failed' | 'canceled';
+  failure_reason: string | null;
+  metadata: Record<string, string>;
   created: number;
 }
 
@@ -42,6 +44,12 @@ export interface StripeStandIn {
   refunds: Map<string, StandInRefund>;
   /** While true, POST /v1/refunds answers Stripe's 500 api_error: a provider that cannot answer. */
   refundsDown: boolean;
+  /** While true, POST /v1/refunds makes the refund but answers 500: the answer is lost on the way. */
+  refundAnswersLost: boolean;
+  /** What Stripe does 24 hours on: it no longer knows any idempotency key it was sent. */
+  forgetIdempotencyKeys(): void;
+  /** What Stripe may do days after accepting a refund: it fails (the card was closed). */
+  failRefund(id: string, reason?: string): StandInRefund;
   /** What the browser's Payment Element would do: the customer pays the intent (not a cancelled one). */
   succeed(id: string): StandInIntent;
   close(): Promise<void>;
@@ -74,7 +82,7 @@ const metadataOf = (form: URLSearchParams) =>
 
 /**
  * A local stand-in for the part of Stripe's API the app uses (create, retrieve, cancel PaymentIntents;
- * create Refunds),
+ * create and list Refunds),
  * on 127.0.0.1 and a random port, so the real `stripe` SDK can be tested without leaving the machine.
  * Like Stripe it requires a secret key and honours Idempotency-Key.
  */
@@ -84,18 +92,19 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const refunds = new Map<string, StandInRefund>();
   const byIdempotencyKey = new Map<string, string>();
   const refundByIdempotencyKey = new Map<string, string>();
-  const standIn = { refundsDown: false };
+  const standIn = { refundsDown: false, refundAnswersLost: false };
 
   /** Like Stripe: a succeeded intent only, never more than is left of it; one refund per key. */
   const createRefund = (res: ServerResponse, form: URLSearchParams, key: string | undefined) => {
     const known = key === undefined ? undefined : refundByIdempotencyKey.get(key);
-    if (known) return send(res, refunds.get(known));
+    const lostAnswer = () => stripeError(res, 500, 'api_error', 'An unknown error occurred');
+    if (known) return standIn.refundAnswersLost ? lostAnswer() : send(res, refunds.get(known));
     if (standIn.refundsDown) return stripeError(res, 500, 'api_error', 'An unknown error occurred');
     const intent = intents.get(form.get('payment_intent') ?? '');
     if (!intent)
       return stripeError(res, 400, 'invalid_request_error', 'No such payment_intent', 'resource_missing');
     const refunded = [...refunds.values()]
-      .filter((refund) => refund.payment_intent === intent.id)
+      .filter((refund) => refund.payment_intent === intent.id && refund.status === 'succeeded')
       .reduce((total, refund) => total + refund.amount, 0);
     const amount = Number(form.get('amount') ?? intent.amount - refunded);
     if (intent.status !== 'succeeded' || amount > intent.amount - refunded)
@@ -113,16 +122,29 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       currency: intent.currency,
       payment_intent: intent.id,
       status: 'succeeded',
+      failure_reason: null,
+      metadata: metadataOf(form),
       created: Math.floor(Date.now() / 1000),
     };
     refunds.set(refund.id, refund);
     if (key !== undefined) refundByIdempotencyKey.set(key, refund.id);
+    if (standIn.refundAnswersLost) return lostAnswer();
     return send(res, refund);
+  };
+
+  /** GET /v1/refunds?payment_intent=…: a payment's refunds, newest first, as one page of a list. */
+  const listRefunds = (res: ServerResponse, query: URLSearchParams) => {
+    const intentId = query.get('payment_intent');
+    const data = [...refunds.values()]
+      .filter((refund) => intentId === null || refund.payment_intent === intentId)
+      .reverse()
+      .slice(0, Number(query.get('limit') ?? 10));
+    return send(res, { object: 'list', url: '/v1/refunds', has_more: false, data });
   };
 
   const server = createServer((req, res) => {
     void (async () => {
-      const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
+      const { pathname: path, searchParams: query } = new URL(req.url ?? '/', 'http://stand-in');
       const form = await readForm(req);
       requests.push({ method: req.method ?? '', path, headers: req.headers, form });
       if (!req.headers.authorization?.startsWith('Bearer sk_')) {
@@ -164,6 +186,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         const key = req.headers['idempotency-key'];
         return createRefund(res, form, typeof key === 'string' ? key : undefined);
       }
+      if (req.method === 'GET' && path === '/v1/refunds') return listRefunds(res, query);
       const cancel = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
       if (req.method === 'POST' && cancel) {
         const intent = intents.get(decodeURIComponent(cancel[1] ?? ''));
@@ -216,6 +239,23 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     },
     set refundsDown(down: boolean) {
       standIn.refundsDown = down;
+    },
+    get refundAnswersLost() {
+      return standIn.refundAnswersLost;
+    },
+    set refundAnswersLost(lost: boolean) {
+      standIn.refundAnswersLost = lost;
+    },
+    forgetIdempotencyKeys() {
+      byIdempotencyKey.clear();
+      refundByIdempotencyKey.clear();
+    },
+    failRefund(id, reason = 'expired_or_canceled_card') {
+      const refund = refunds.get(id);
+      if (!refund) throw new Error(`stand-in has no refund ${id}`);
+      refund.status = 'failed';
+      refund.failure_reason = reason;
+      return refund;
     },
     succeed(id) {
       const intent = intents.get(id);

@@ -59,6 +59,8 @@ export const refundSchema = z.object({
   restock: z.boolean(),
   reason: z.string().nullable(),
   status: refundStatusSchema,
+  /** The provider's words when it refused the refund or failed it later; null otherwise. */
+  failure: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type Refund = z.infer<typeof refundSchema>;

@@ -18,6 +18,7 @@ export const outbox = pgTable(
         'order-shipped',
         'order-expired',
         'order-part-shipped',
+        'order-delivered',
         'order-refunded',
         'password-reset',
         'email-verification',

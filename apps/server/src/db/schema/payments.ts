@@ -59,7 +59,8 @@ export interface RefundedLine {
  * Money an admin paid back on an order (decision 050). A money record: its order can never be
  * deleted while it exists (no cascade: the database refuses), and `created_by` keeps the admin's id
  * without a foreign key, so it outlives his account. A refund is recorded `pending` before the
- * provider is asked, then marked `succeeded` or `failed`; only a pending one changes status, once.
+ * provider is asked, then marked `succeeded` or `failed`; only a pending one changes status, once,
+ * except that Stripe may fail a refund it accepted (a `refund.failed` webhook, decision 054).
  */
 export const refund = pgTable(
   'refund',
@@ -80,9 +81,14 @@ export const refund = pgTable(
       .notNull()
       .default('pending'),
     providerRefundId: text('provider_refund_id'),
-    /** The provider's words when it refused the refund. */
+    /** The provider's words when it refused the refund, or failed it after accepting it. */
     failure: text('failure'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the provider accepted it. Kept when the provider fails it later (decision 054): its
+     * restock and cancel happened then, and are not done again.
+     */
+    succeededAt: timestamp('succeeded_at', { withTimezone: true }),
     createdBy: uuid('created_by').notNull(),
   },
   (table) => [

@@ -2,7 +2,7 @@ import { and, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { AdminSummary } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { order } from '../../db/schema/index.ts';
+import { order, refund } from '../../db/schema/index.ts';
 import { toDollars } from '../../lib/money.ts';
 import { orderTotalSql } from '../orders/index.ts';
 
@@ -11,6 +11,9 @@ const dayStart = (daysAgo: number) =>
   sql`date_trunc('day', now()) - ${sql.raw(`interval '${daysAgo} days'`)}`;
 
 const paidSince = (daysAgo: number) => sql`${order.paidAt} >= ${dayStart(daysAgo)}`;
+const refundedSince = (daysAgo: number) => sql`${refund.succeededAt} >= ${dayStart(daysAgo)}`;
+const refundedCents = (filter: SQL) =>
+  sql`coalesce(sum(${refund.amountCents}) filter (where ${filter}), 0)`.mapWith(Number);
 
 function figure(filter: SQL) {
   return {
@@ -24,8 +27,26 @@ const toFigure = ({ orders, cents }: { orders: number; cents: number }) => ({
   total: toDollars(cents),
 });
 
-/** Paid orders today and over the last 7 and 30 calendar days (today included), read off the paid_at index. */
+/** Money paid back in each span: refunds that went through, on the day they did (decision 054). */
+async function refundsFigures(db: Db) {
+  const [row] = await db
+    .select({
+      today: refundedCents(refundedSince(0)),
+      last7Days: refundedCents(refundedSince(6)),
+      last30Days: refundedCents(refundedSince(29)),
+    })
+    .from(refund)
+    .where(and(eq(refund.status, 'succeeded'), gte(refund.succeededAt, dayStart(29))));
+  if (!row) throw new Error('an aggregate returned no row');
+  return row;
+}
+
+/**
+ * Paid orders today and over the last 7 and 30 calendar days (today included), read off the paid_at
+ * index; the total is net of the refunds that went through in the same span.
+ */
 export async function salesFigures(db: Db): Promise<AdminSummary['sales']> {
+  const refunded = await refundsFigures(db);
   const [row] = await db
     .select({
       today: figure(paidSince(0)),
@@ -35,11 +56,9 @@ export async function salesFigures(db: Db): Promise<AdminSummary['sales']> {
     .from(order)
     .where(and(eq(order.paid, true), gte(order.paidAt, dayStart(29))));
   if (!row) throw new Error('an aggregate returned no row');
-  return {
-    today: toFigure(row.today),
-    last7Days: toFigure(row.last7Days),
-    last30Days: toFigure(row.last30Days),
-  };
+  const net = (span: keyof typeof refunded) =>
+    toFigure({ ...row[span], cents: row[span].cents - refunded[span] });
+  return { today: net('today'), last7Days: net('last7Days'), last30Days: net('last30Days') };
 }
 
 interface DayRow {
@@ -48,11 +67,18 @@ interface DayRow {
   cents: string | number | bigint;
 }
 
-/** Paid orders per day for the last 30 days, a row for every day (zero when nothing sold). */
+/**
+ * Paid orders per day for the last 30 days, a row for every day (zero when nothing sold), each
+ * day's total net of the refunds that went through that day.
+ */
 export async function salesPerDay(db: Db): Promise<AdminSummary['salesPerDay']> {
   const result = await db.execute(sql`
     select to_char(day, 'YYYY-MM-DD') as day, count(${order.id}) as orders,
-           coalesce(sum(${orderTotalSql}), 0) as cents
+           coalesce(sum(${orderTotalSql}), 0) - (
+             select coalesce(sum(${refund.amountCents}), 0) from ${refund}
+             where ${refund.status} = 'succeeded'
+               and ${refund.succeededAt} >= day and ${refund.succeededAt} < day + interval '1 day'
+           ) as cents
     from generate_series(${dayStart(29)}, ${dayStart(0)}, interval '1 day') as day
     left join ${order}
       on ${order.paid} and ${order.paidAt} >= day and ${order.paidAt} < day + interval '1 day'

@@ -61,7 +61,7 @@ export const trustedOrigins = (config: Config) =>
 export function createAuth(config: Config, db: Db, log: FastifyBaseLogger) {
   const production = config.NODE_ENV === 'production';
   return betterAuth({
-    appName: 'Crankworks',
+    appName: config.SHOP_NAME,
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret: authSecret(config, log),

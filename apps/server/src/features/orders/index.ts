@@ -7,6 +7,14 @@ export { findOrder, lockOrder } from './queries.ts';
 export { loadOrderFor } from './order-access.ts';
 export { markPaid } from './order-state.ts';
 export { paysOrderTotal } from './payment-check.ts';
-export type { CancelOutcome, OrderPayments, RefundOutcome, RetrievedIntent } from './payment-port.ts';
+export type {
+  CancelOutcome,
+  OrderPayments,
+  RefundAsked,
+  RefundOutcome,
+  RetrievedIntent,
+} from './payment-port.ts';
+export { refundIdempotencyKey } from './payment-port.ts';
 export { deleteUnpaidOrdersOfUser } from './delete-order.ts';
 export { runHoldExpiry } from './expire-orders.ts';
+export { recordRefundFailedLater } from './refunds/refund-failed-later.ts';

@@ -7,9 +7,11 @@ import { toWinAnsi } from './win-ansi-text.ts';
 export interface InvoiceIssuer {
   name: string;
   tagline: string;
+  /** Where the shop is, one line; null when it has not said. */
+  postalAddress: string | null;
   /** The shop's public address. */
   website: string;
-  /** The address the shop's e-mails come from, when it sends any. */
+  /** The address customers write to, when the shop has one. */
   email: string | null;
 }
 
@@ -41,7 +43,9 @@ function paymentLines(order: OrderDetail): string[] {
 
 function writeHeading(doc: PDFKit.PDFDocument, order: OrderDetail, issuer: InvoiceIssuer) {
   doc.font('Helvetica-Bold').fontSize(20).text(issuer.name);
-  doc.font('Helvetica').fontSize(10).text(issuer.tagline).text(issuer.website);
+  doc.font('Helvetica').fontSize(10).text(issuer.tagline);
+  if (issuer.postalAddress) doc.text(issuer.postalAddress);
+  doc.text(issuer.website);
   if (issuer.email) doc.text(issuer.email);
   doc.moveDown(1.5);
   doc.font('Helvetica-Bold').fontSize(16).text('Invoice');
@@ -111,6 +115,7 @@ const winAnsiOrder = (order: OrderDetail): OrderDetail => ({
 const winAnsiIssuer = (issuer: InvoiceIssuer): InvoiceIssuer => ({
   name: toWinAnsi(issuer.name),
   tagline: toWinAnsi(issuer.tagline),
+  postalAddress: issuer.postalAddress && toWinAnsi(issuer.postalAddress),
   website: toWinAnsi(issuer.website),
   email: issuer.email && toWinAnsi(issuer.email),
 });

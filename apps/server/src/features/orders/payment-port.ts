@@ -26,6 +26,19 @@ export type CancelOutcome =
 export type RefundOutcome =
   { status: 'succeeded'; providerRefundId: string } | { status: 'failed'; failure: string };
 
+/** A refund the shop has recorded, as its payment's provider is asked for it. */
+export interface RefundAsked {
+  /** Our refund's id: the idempotency key `refund-<id>` is made of it, and Stripe keeps it in metadata. */
+  refundId: string;
+  orderId: string;
+  amountCents: number;
+  /** When we recorded it: Stripe forgets an idempotency key after 24 hours (decision 054). */
+  recordedAt: Date;
+}
+
+/** The provider is asked with a key made of our refund's id: asking again never refunds twice. */
+export const refundIdempotencyKey = (refundId: string) => `refund-${refundId}`;
+
 /**
  * What orders need of the card payment provider: to check a payment before an order counts as paid,
  * to cancel one before an unpaid order goes, and to pay some of it back. The payments feature's providers implement it, so
@@ -38,8 +51,8 @@ export interface OrderPayments {
   /** Cancels an intent so that it can never be paid, unless its payment has already succeeded. */
   cancelIntent(id: string, tx?: Db): Promise<CancelOutcome>;
   /**
-   * Pays back part or all of a succeeded payment. The same idempotency key always means the same
-   * refund: asking again answers the first outcome without paying back twice.
+   * Pays back part or all of a succeeded payment. The same refund id always means the same refund:
+   * asking again answers the first outcome without paying back twice.
    */
-  refund(intentId: string, amountCents: number, idempotencyKey: string): Promise<RefundOutcome>;
+  refund(intentId: string, asked: RefundAsked): Promise<RefundOutcome>;
 }

@@ -8,7 +8,7 @@ import type { OrderRow } from './order-dto.ts';
 import { findOrderLines, type NumberedOrderLine } from './order-lines.ts';
 import { findOrder, lockOrder } from './queries.ts';
 import { findShipments, shippedQtyByLine } from './shipment-queries.ts';
-import { shipmentMail, type ShippedPart } from './shipment-mails.ts';
+import { deliveredMail, shipmentMail, type ShippedPart } from './shipment-mails.ts';
 
 /** What leaves now: the lines the admin chose, or everything still waiting (Mark Shipped). */
 export type ShipmentRequest = Omit<NewShipment, 'lines'> & { lines: NewShipment['lines'] | 'all-left' };
@@ -82,16 +82,24 @@ export async function shipOrder(db: Db, orderId: string, request: ShipmentReques
   });
 }
 
-/** An admin records that a shipped order arrived; a repeat changes nothing. */
+/**
+ * An admin records that a shipped order arrived, and the customer's e-mail is queued in the same
+ * transaction; a repeat changes nothing and writes no second e-mail.
+ */
 export async function markDelivered(db: Db, orderId: string): Promise<OrderRow> {
-  const [updated] = await db
-    .update(order)
-    .set({ deliveredAt: sql`now()` })
-    .where(and(eq(order.id, orderId), eq(order.shipped, true), isNull(order.deliveredAt)))
-    .returning();
-  if (updated) return updated;
-  const existing = await findOrder(db, orderId);
-  if (!existing) throw notFound('No order with that id');
-  if (!existing.shipped) throw conflict(shipmentMessages.notShipped);
-  return existing;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(order)
+      .set({ deliveredAt: sql`now()` })
+      .where(and(eq(order.id, orderId), eq(order.shipped, true), isNull(order.deliveredAt)))
+      .returning();
+    if (updated) {
+      await queueMail(tx, deliveredMail(updated));
+      return updated;
+    }
+    const existing = await findOrder(tx, orderId);
+    if (!existing) throw notFound('No order with that id');
+    if (!existing.shipped) throw conflict(shipmentMessages.notShipped);
+    return existing;
+  });
 }

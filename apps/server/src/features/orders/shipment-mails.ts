@@ -49,3 +49,20 @@ export function shipmentMail(row: OrderRow, { shipped, stillToCome, tracking }: 
     action: { label: 'See your order', href: shopLink(`/dashboard/orders/${row.id}`) },
   });
 }
+
+/** The customer's word that the order arrived, sent once when an admin records the delivery. */
+export const deliveredMail = (row: OrderRow): Mail =>
+  composeMail({
+    kind: 'order-delivered',
+    recipient: row.userEmail,
+    subject: `Delivered: ${orderTitleOf(row)}`,
+    greeting: `Your order has arrived, ${row.userName}`,
+    paragraphs: [
+      'Every part of your order was delivered. We hope it rides well; if anything is missing or damaged, reply to this e-mail.',
+    ],
+    details: [
+      ['Order', row.id],
+      ['Delivered to', row.address],
+    ],
+    action: { label: 'See your order', href: shopLink(`/dashboard/orders/${row.id}`) },
+  });

@@ -4,6 +4,7 @@ import { idSchema } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { stripeEvent } from '../../db/schema/index.ts';
 import { findOrder, markPaid, paysOrderTotal } from '../orders/index.ts';
+import { actOnRefundEvent, isRefundEvent } from './stripe-refund-events.ts';
 
 /**
  * Acts on a verified Stripe event once: its id is recorded in the transaction of the change it
@@ -26,10 +27,12 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event, log: Fastif
 }
 
 /**
- * A succeeded PaymentIntent marks its order paid when the order exists and the amount matches.
- * Anything else is acknowledged and ignored, so Stripe stops resending it.
+ * A succeeded PaymentIntent marks its order paid when the order exists and the amount matches; a
+ * refund Stripe failed or cancelled marks ours failed. Anything else is acknowledged and ignored,
+ * so Stripe stops resending it.
  */
 async function actOnStripeEvent(db: Db, event: Stripe.Event, log: FastifyBaseLogger): Promise<void> {
+  if (isRefundEvent(event)) return actOnRefundEvent(db, event.data.object, log);
   if (event.type !== 'payment_intent.succeeded') return;
   const intent = event.data.object;
   const orderId = idSchema.safeParse(intent.metadata.orderId);

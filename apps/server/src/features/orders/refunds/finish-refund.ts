@@ -21,9 +21,6 @@ export interface RefundContext {
   log: FastifyBaseLogger;
 }
 
-/** The provider is asked with a key made of our refund's id: asking again never refunds twice. */
-export const refundIdempotencyKey = (refundId: string) => `refund-${refundId}`;
-
 /** A pending refund older than this was left by a request that died: the next one finishes it. */
 export const STALE_PENDING_MS = 60_000;
 
@@ -39,7 +36,7 @@ async function recordOutcome(db: Db, pending: RefundRow, outcome: RefundOutcome)
       .update(refund)
       .set(
         outcome.status === 'succeeded'
-          ? { status: 'succeeded', providerRefundId: outcome.providerRefundId }
+          ? { status: 'succeeded', providerRefundId: outcome.providerRefundId, succeededAt: sql`now()` }
           : { status: 'failed', failure: outcome.failure },
       )
       .where(and(eq(refund.id, pending.id), eq(refund.status, 'pending')))
@@ -72,7 +69,12 @@ export async function finishRefund(
 ): Promise<RefundRow> {
   let outcome: RefundOutcome;
   try {
-    outcome = await provider.refund(intentId, pending.amountCents, refundIdempotencyKey(pending.id));
+    outcome = await provider.refund(intentId, {
+      refundId: pending.id,
+      orderId: pending.orderId,
+      amountCents: pending.amountCents,
+      recordedAt: pending.createdAt,
+    });
   } catch (error) {
     log.warn({ err: loggableError(error), refund: pending.id }, 'payment provider did not answer a refund');
     throw new HttpError(503, refundMessages.providerUnreachable);

@@ -6,16 +6,22 @@ import { findOrderLines } from '../order-lines.ts';
 import { lockOrder } from '../queries.ts';
 import { finishRefund, finishStaleRefunds, type RefundContext } from './finish-refund.ts';
 import { planRefund, type RefundRequest } from './plan-refund.ts';
-import { findRefunds, insertPendingRefund, type RefundRow } from './refund-records.ts';
+import { findRefunds, insertPendingRefund, refundableCents, type RefundRow } from './refund-records.ts';
 
-/** The order, locked, if it can be refunded: paid (with its payment's id) and not cancelled. */
+/**
+ * The order, locked, if it can be refunded: paid (with its payment's id) and not cancelled — unless
+ * `evenCancelled`: a cancel whose refund the provider failed later leaves money owed on a cancelled
+ * order (decision 054).
+ */
 export async function lockRefundableOrder(
   tx: Db,
   orderId: string,
+  { evenCancelled = false } = {},
 ): Promise<OrderRow & { transactionId: string }> {
   const row = await lockOrder(tx, orderId);
   if (!row) throw notFound('No order with that id');
-  if (row.cancelledAt) throw conflict(row.paid ? refundMessages.cancelled : refundMessages.notPaid);
+  if (row.cancelledAt && !(evenCancelled && row.paid))
+    throw conflict(row.paid ? refundMessages.cancelled : refundMessages.notPaid);
   if (!row.paid || !row.transactionId) throw conflict(refundMessages.notPaid);
   return { ...row, transactionId: row.transactionId };
 }
@@ -33,13 +39,11 @@ export async function refundOrder(
 ): Promise<RefundRow> {
   await finishStaleRefunds(context, orderId);
   const { row, pending } = await context.db.transaction(async (tx) => {
-    const locked = await lockRefundableOrder(tx, orderId);
-    const plan = planRefund(
-      locked,
-      await findOrderLines(tx, locked),
-      await findRefunds(tx, orderId),
-      request,
-    );
+    const locked = await lockRefundableOrder(tx, orderId, { evenCancelled: true });
+    const refunds = await findRefunds(tx, orderId);
+    if (locked.cancelledAt && refundableCents(locked, refunds) === 0)
+      throw conflict(refundMessages.cancelled);
+    const plan = planRefund(locked, await findOrderLines(tx, locked), refunds, request);
     const recorded = await insertPendingRefund(tx, {
       ...plan,
       orderId,

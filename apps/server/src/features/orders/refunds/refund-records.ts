@@ -15,6 +15,13 @@ export async function findRefunds(db: Db, orderId: string): Promise<RefundRow[]>
 /** What a refund still about to happen or already done takes from what is left to refund. */
 const counts = (row: RefundRow) => row.status !== 'failed';
 
+/**
+ * Whether a refund's pieces are spoken for: under way, done, or accepted by the provider and failed
+ * later — its restock happened then, so those pieces are never refunded by lines or restocked again;
+ * only its money is owed once more (decision 054).
+ */
+const takesPieces = (row: RefundRow) => counts(row) || row.succeededAt !== null;
+
 const centsOf = (refunds: RefundRow[]) => refunds.reduce((total, row) => total + row.amountCents, 0);
 
 /** What the customer paid for the order: its total once paid (the provider confirmed that amount). */
@@ -24,10 +31,10 @@ export const paidCents = (row: OrderRow) => (row.paid ? orderTotalCents(row) : 0
 export const refundableCents = (row: OrderRow, refunds: RefundRow[]) =>
   paidCents(row) - centsOf(refunds.filter(counts));
 
-/** Pieces of each line refunded (succeeded or under way); with `restocked`, only those put back on stock. */
+/** Pieces of each line refunded (see `takesPieces`); with `restocked`, only those put back on stock. */
 export function refundedPieces(refunds: RefundRow[], restocked = false): Map<number, number> {
   const pieces = new Map<number, number>();
-  for (const row of refunds.filter((row) => counts(row) && (!restocked || row.restock)))
+  for (const row of refunds.filter((row) => takesPieces(row) && (!restocked || row.restock)))
     for (const line of row.lines) pieces.set(line.lineNo, (pieces.get(line.lineNo) ?? 0) + line.qty);
   return pieces;
 }
@@ -55,6 +62,7 @@ export const toRefundDto = (row: RefundRow): Refund => ({
   restock: row.restock,
   reason: row.reason,
   status: row.status,
+  failure: row.failure,
   createdAt: row.createdAt.toISOString(),
 });
 

@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { refundIdempotencyKey, type RefundOutcome } from '../../orders/index.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
 export interface StripeProviderOptions {
@@ -30,6 +31,24 @@ const isMissing = (error: unknown) =>
 /** Stripe's definite no to a request (more than is left to refund, a payment never captured). */
 const isRefusal = (error: unknown): error is Stripe.errors.StripeError =>
   error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError;
+
+/**
+ * Stripe keeps an idempotency key for at least 24 hours; a refund recorded longer ago than this is
+ * looked for at Stripe before it is asked for again (decision 054), leaving half a day's margin.
+ */
+export const STRIPE_KEY_SAFE_MS = 12 * 60 * 60 * 1000;
+
+/** The refund Stripe made for ours, found by the id our request put in its metadata. */
+async function findRefundAtStripe(stripe: Stripe, intentId: string, refundId: string) {
+  for await (const refund of stripe.refunds.list({ payment_intent: intentId, limit: 100 }))
+    if (refund.metadata?.refundId === refundId) return refund;
+  return undefined;
+}
+
+const refundOutcomeOf = (refund: Stripe.Refund): RefundOutcome =>
+  refund.status === 'failed' || refund.status === 'canceled'
+    ? { status: 'failed', failure: refund.failure_reason ?? `Stripe marked it ${refund.status}` }
+    : { status: 'succeeded', providerRefundId: refund.id };
 
 export function createStripeProvider(
   options: StripeProviderOptions,
@@ -87,16 +106,21 @@ export function createStripeProvider(
     },
 
     // The SDK's own retries of a network failure send the same key, and so does a later retry of a
-    // refund left pending: Stripe answers them with the first refund. Other errors stay unknown.
-    async refund(intentId, amountCents, idempotencyKey) {
+    // refund left pending: Stripe answers them with the first refund. Past the key's safe age, the
+    // refund is looked for first. Other errors stay unknown.
+    async refund(intentId, { refundId, orderId, amountCents, recordedAt }) {
       try {
-        const refund = await stripe.refunds.create(
-          { payment_intent: intentId, amount: amountCents },
-          { idempotencyKey },
-        );
-        if (refund.status === 'failed' || refund.status === 'canceled')
-          return { status: 'failed', failure: refund.failure_reason ?? `Stripe marked it ${refund.status}` };
-        return { status: 'succeeded', providerRefundId: refund.id };
+        const made =
+          Date.now() - recordedAt.getTime() > STRIPE_KEY_SAFE_MS
+            ? await findRefundAtStripe(stripe, intentId, refundId)
+            : undefined;
+        const refund =
+          made ??
+          (await stripe.refunds.create(
+            { payment_intent: intentId, amount: amountCents, metadata: { refundId, orderId } },
+            { idempotencyKey: refundIdempotencyKey(refundId) },
+          ));
+        return refundOutcomeOf(refund);
       } catch (error) {
         if (isRefusal(error)) return { status: 'failed', failure: error.message };
         throw error;

@@ -73,8 +73,7 @@ export function createTestProcessor(shopDb: Db): PaymentProvider {
       return intent?.status === 'succeeded' ? 'succeeded' : 'canceled';
     },
 
-    refund: (intentId, amountCents, idempotencyKey) =>
-      refundTestIntent(shopDb, intentId, amountCents, idempotencyKey),
+    refund: (intentId, asked) => refundTestIntent(shopDb, intentId, asked),
   };
 }
 

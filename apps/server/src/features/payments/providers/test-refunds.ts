@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sum } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { testPaymentIntent, testRefund } from '../../../db/schema/index.ts';
-import type { RefundOutcome } from '../../orders/index.ts';
+import { refundIdempotencyKey, type RefundAsked, type RefundOutcome } from '../../orders/index.ts';
 
 const newRefundId = () => `re_test_${randomBytes(12).toString('hex')}`;
 
@@ -14,9 +14,9 @@ const newRefundId = () => `re_test_${randomBytes(12).toString('hex')}`;
 export async function refundTestIntent(
   db: Db,
   intentId: string,
-  amountCents: number,
-  idempotencyKey: string,
+  { refundId, amountCents }: RefundAsked,
 ): Promise<RefundOutcome> {
+  const idempotencyKey = refundIdempotencyKey(refundId);
   return db.transaction(async (tx) => {
     const [known] = await tx.select().from(testRefund).where(eq(testRefund.idempotencyKey, idempotencyKey));
     if (known) return { status: 'succeeded', providerRefundId: known.id };

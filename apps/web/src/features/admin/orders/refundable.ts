@@ -11,20 +11,24 @@ export function refundableDollars(order: OrderDetail): number {
   return (cents(order.paidTotal) - taken) / 100;
 }
 
-/** Each line's pieces not yet refunded, first line first (lines are numbered from 1). */
-export function refundablePieces(order: OrderDetail): number[] {
+/** Each line's pieces not yet refunded, by the line's number (as the server counts them). */
+export function refundablePieces(order: OrderDetail): Map<number, number> {
   const refunded = counting(order)
     .flatMap((refund) => refund.lines)
     .reduce(
       (pieces, line: RefundLine) => pieces.set(line.lineNo, (pieces.get(line.lineNo) ?? 0) + line.qty),
       new Map<number, number>(),
     );
-  return order.lines.map((line) => line.qty - (refunded.get(line.lineNo) ?? 0));
+  return new Map(order.lines.map((line) => [line.lineNo, line.qty - (refunded.get(line.lineNo) ?? 0)]));
 }
 
-/** What lines with these quantities come to, in dollars. */
-export const linesDollars = (order: OrderDetail, qtys: number[]) =>
-  order.lines.reduce((total, line, index) => total + cents(line.price) * (qtys[index] ?? 0), 0) / 100;
+/** What these refunded lines come to, in dollars, each at its line's unit price. */
+export const linesDollars = (order: OrderDetail, lines: RefundLine[]) =>
+  lines.reduce(
+    (total, { lineNo, qty }) =>
+      total + cents(order.lines.find((line) => line.lineNo === lineNo)?.price ?? 0) * qty,
+    0,
+  ) / 100;
 
 /** Only a paid order still open can be refunded, and only while money is left. */
 export const canRefund = (order: OrderDetail) =>

@@ -43,6 +43,7 @@ describe('Invoice', () => {
       restock: true,
       reason: null,
       status: 'succeeded' as const,
+      failure: null,
       createdAt: '2026-11-21T09:00:00.000Z',
     };
     const order = anOrderDetail({

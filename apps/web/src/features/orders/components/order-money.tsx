@@ -22,7 +22,7 @@ export function OrderMoney({ order }: { order: OrderDetail }) {
   );
 }
 
-/** Each refund of the order, oldest first, with its amount, state and reason. */
+/** Each refund of the order, oldest first, with its amount, state, reason and why it failed. */
 export function RefundsList({ refunds }: { refunds: Refund[] }) {
   if (refunds.length === 0) return <p>No refunds.</p>;
   return (
@@ -34,6 +34,7 @@ export function RefundsList({ refunds }: { refunds: Refund[] }) {
           <time dateTime={refund.createdAt}>{formatDateTime(refund.createdAt)}</time>
           {refund.restock && refund.status === 'succeeded' && <span>restocked</span>}
           {refund.reason && <span className="text-base-content/80">{refund.reason}</span>}
+          {refund.status === 'failed' && refund.failure && <span>{refund.failure}</span>}
         </li>
       ))}
     </ul>

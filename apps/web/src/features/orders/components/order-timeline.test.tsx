@@ -82,6 +82,7 @@ describe('OrderTimeline', () => {
       lines: [],
       restock: false,
       reason: null,
+      failure: null,
       createdAt: '2026-11-21T09:00:00.000Z',
     };
     render(

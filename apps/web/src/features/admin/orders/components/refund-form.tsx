@@ -19,27 +19,37 @@ import { linesDollars, refundableDollars, refundablePieces } from '../refundable
 interface RefundFormValues {
   by: 'amount' | 'lines';
   amount: number;
-  /** Pieces to refund of each order line, first line first. */
-  qtys: number[];
+  /** Pieces to refund of each order line, keyed by the line's number (`qtys.line2`). */
+  qtys: Record<LineKey, number>;
   restock: boolean;
   reason: string;
 }
 
-const toRequest = ({ by, amount, qtys, restock, reason }: RefundFormValues): NewRefund => ({
+type LineKey = `line${number}`;
+const lineKey = (lineNo: number): LineKey => `line${lineNo}`;
+const noPieces = (order: OrderDetail) =>
+  Object.fromEntries(order.lines.map((line) => [lineKey(line.lineNo), 0])) as Record<LineKey, number>;
+
+const toRequest = (
+  order: OrderDetail,
+  { by, amount, qtys, restock, reason }: RefundFormValues,
+): NewRefund => ({
   ...(by === 'amount'
     ? { amount }
     : {
-        lines: qtys.map((qty, index) => ({ lineNo: index + 1, qty })).filter((line) => line.qty > 0),
+        lines: order.lines
+          .map(({ lineNo }) => ({ lineNo, qty: qtys[lineKey(lineNo)] ?? 0 }))
+          .filter((line) => line.qty > 0),
         restock,
       }),
   ...(reason.trim() && { reason }),
 });
 
-/** Where a refusal of the request (`lines.1.qty`) shows in the form (`qtys.2`, the line it named). */
+/** Where a refusal of the request (`lines.0.qty`) shows in the form (`qtys.line2`, the line it named). */
 function formFieldOf(path: string, request: NewRefund): Path<RefundFormValues> {
   const line = /^lines\.(\d+)\./.exec(path);
   const lineNo = line ? request.lines?.[Number(line[1])]?.lineNo : undefined;
-  if (lineNo) return `qtys.${lineNo - 1}`;
+  if (lineNo) return `qtys.${lineKey(lineNo)}`;
   if (path === 'reason') return 'reason';
   return path.startsWith('lines') ? 'qtys' : 'amount';
 }
@@ -49,7 +59,7 @@ export function RefundForm({ order }: { order: OrderDetail }) {
   const left = refundableDollars(order);
   const pieces = refundablePieces(order);
   const form = useForm<RefundFormValues>({
-    defaultValues: { by: 'amount', qtys: pieces.map(() => 0), restock: true, reason: '' },
+    defaultValues: { by: 'amount', qtys: noPieces(order), restock: true, reason: '' },
   });
   const { errors } = form.formState;
   const by = useWatch({ control: form.control, name: 'by' });
@@ -61,10 +71,10 @@ export function RefundForm({ order }: { order: OrderDetail }) {
     form.setError(formFieldOf(path, request), { type: 'server', message });
 
   const onSubmit = form.handleSubmit((values) => {
-    const request = toRequest(values);
+    const request = toRequest(order, values);
     const checked = newRefundSchema.safeParse(request);
     if (checked.success)
-      return setAsked({ request, dollars: request.amount ?? linesDollars(order, values.qtys) });
+      return setAsked({ request, dollars: request.amount ?? linesDollars(order, request.lines ?? []) });
     for (const issue of checked.error.issues) {
       const path = issue.path.join('.');
       refuse(
@@ -82,7 +92,7 @@ export function RefundForm({ order }: { order: OrderDetail }) {
       {
         onSuccess: (made) => {
           toast.success(`${formatUsd(made.amount)} refunded to ${order.userName}`);
-          form.reset({ by, qtys: pieces.map(() => 0), restock: true, reason: '' });
+          form.reset({ by, qtys: noPieces(order), restock: true, reason: '' });
         },
         onError: (error) => {
           if (error instanceof ApiRequestError && error.field)
@@ -123,19 +133,19 @@ export function RefundForm({ order }: { order: OrderDetail }) {
       ) : (
         <fieldset className="flex flex-col gap-1">
           <legend className="fieldset-legend">Pieces to refund</legend>
-          {order.lines.map((line, index) => (
+          {order.lines.map((line) => (
             <FormField
-              key={index}
-              label={`${line.name} (${formatUsd(line.price)} each, ${pieces[index]} left)`}
-              error={errors.qtys?.[index]?.message}
+              key={line.lineNo}
+              label={`${line.name} (${formatUsd(line.price)} each, ${pieces.get(line.lineNo)} left)`}
+              error={errors.qtys?.[lineKey(line.lineNo)]?.message}
             >
               {(field) => (
                 <input
                   {...field}
-                  {...form.register(`qtys.${index}`, { valueAsNumber: true })}
+                  {...form.register(`qtys.${lineKey(line.lineNo)}`, { valueAsNumber: true })}
                   type="number"
                   min={0}
-                  max={pieces[index]}
+                  max={pieces.get(line.lineNo)}
                   step={1}
                   className="input w-full"
                 />

@@ -24,6 +24,7 @@ const aRefund = (overrides: Partial<Refund> = {}): Refund => ({
   restock: true,
   reason: 'Bent link',
   status: 'succeeded',
+  failure: null,
   createdAt: '2026-11-21T09:00:00.000Z',
   ...overrides,
 });
@@ -92,6 +93,31 @@ describe('RefundPanel', () => {
     );
   });
 
+  it('sends each line by its number, not by its place in the list, and shows a refusal under it', async () => {
+    const order = paidOrder({ lines: [line(2, 'Chain', 7.5, 3), line(1, 'Crankset', 20, 2)] });
+    const fetchMock = stubFetch(() =>
+      jsonResponse(
+        { message: 'Quantity must be at most 1: what is left of line 1', field: 'lines.0.qty' },
+        400,
+      ),
+    );
+    const { user } = renderWithProviders(<RefundPanel order={order} />);
+    await user.click(screen.getByLabelText('By lines'));
+    await user.type(screen.getByLabelText('Crankset ($20.00 each, 2 left)'), '2');
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(screen.getByRole('dialog').textContent).toContain('$40.00 goes back');
+    await confirmRefund(user);
+    await vi.waitFor(() =>
+      expect(sentBodies(fetchMock)).toEqual([
+        [`/api/order/${order._id}/refunds`, { lines: [{ lineNo: 1, qty: 2 }], restock: true }],
+      ]),
+    );
+    const refusal = await screen.findByText('Quantity must be at most 1: what is left of line 1');
+    expect(screen.getByLabelText('Crankset ($20.00 each, 2 left)').getAttribute('aria-describedby')).toBe(
+      refusal.id,
+    );
+  });
+
   it('refuses a bad amount in the form, before asking the server', async () => {
     const fetchMock = stubFetch(() => jsonResponse({}));
     const { user } = renderWithProviders(<RefundPanel order={paidOrder()} />);
@@ -122,9 +148,18 @@ describe('RefundPanel', () => {
     );
   });
 
-  it('lists the refunds with paid, refunded and net, and offers no refund once all is refunded', () => {
+  it('lists the refunds with paid, refunded and net and why one failed, and offers no refund once all is refunded', () => {
     const order = paidOrder({
-      refunds: [aRefund({ amount: 62.5 }), aRefund({ id: 'f2', amount: 5, status: 'failed', reason: null })],
+      refunds: [
+        aRefund({ amount: 62.5 }),
+        aRefund({
+          id: 'f2',
+          amount: 5,
+          status: 'failed',
+          reason: null,
+          failure: 'Stripe reported the refund failed: expired_or_canceled_card',
+        }),
+      ],
       refundedTotal: 62.5,
       netTotal: 0,
     });
@@ -133,7 +168,7 @@ describe('RefundPanel', () => {
     const refunds = within(screen.getByRole('list', { name: 'Refunds' })).getAllByRole('listitem');
     expect(refunds.map((item) => item.textContent?.replace(/Nov.*?(AM|PM)/, ''))).toEqual([
       '$62.50RefundedrestockedBent link',
-      '$5.00Failed',
+      '$5.00FailedStripe reported the refund failed: expired_or_canceled_card',
     ]);
     expect(screen.queryByRole('form', { name: 'Refund' })).toBeNull();
   });
