@@ -81,15 +81,20 @@ export async function signUpCustomers(baseURL: string, count: number) {
 }
 
 /**
- * One customer per connection, each in a loop for `seconds`: put the three parts in his cart (three
- * PUTs), then check out. Checkouts a second count the 201s of the checkout request alone, over the
- * whole run; every part's stock is then checked against the orders placed.
+ * What a run times. `loop`: one customer per connection, each in a loop for `seconds`: put the three
+ * parts in his cart (three PUTs), then check out, as a customer's session goes; checkouts a second
+ * count the 201s of the checkout request over the whole run. `checkout-alone`: in rounds, every
+ * customer fills his cart (not timed), then all check out at once; checkouts a second count the 201s
+ * over the time the rounds' checkouts took, until that time reaches `seconds`.
  */
+export type CheckoutTiming = 'loop' | 'checkout-alone';
+
 export async function measureCheckouts(
   baseURL: string,
   connections: number,
   seconds: number,
   partCount: number,
+  timing: CheckoutTiming = 'loop',
 ) {
   const parts = await createParts(
     baseURL,
@@ -101,8 +106,6 @@ export async function measureCheckouts(
   const customers = await signUpCustomers(baseURL, connections);
   const latencies: number[] = [];
   let failed = 0;
-  const stopAt = Date.now() + seconds * 1000;
-  const started = Date.now();
   const send = (cookie: string, method: string, path: string, body: object) =>
     fetch(`${baseURL}${path}`, {
       method,
@@ -112,26 +115,38 @@ export async function measureCheckouts(
       await response.arrayBuffer();
       return response.status;
     });
-  await Promise.all(
-    customers.map(async ({ cookie }, n) => {
-      while (Date.now() < stopAt) {
-        try {
-          for (const id of cartParts(n, parts))
-            if ((await send(cookie, 'PUT', `/api/cart/${id}`, { qty: 1 })) !== 200) failed += 1;
-          const before = performance.now();
-          const status = await send(cookie, 'POST', '/api/checkout', {
-            address: '1 Bench Road',
-            phone: '+1 555 0100',
-          });
-          if (status === 201) latencies.push(performance.now() - before);
-          else failed += 1;
-        } catch {
-          failed += 1;
-        }
-      }
-    }),
-  );
-  const elapsed = (Date.now() - started) / 1000;
+  const fillCart = async (cookie: string, n: number) => {
+    for (const id of cartParts(n, parts))
+      if ((await send(cookie, 'PUT', `/api/cart/${id}`, { qty: 1 })) !== 200) failed += 1;
+  };
+  const checkOut = async (cookie: string) => {
+    const before = performance.now();
+    const status = await send(cookie, 'POST', '/api/checkout', {
+      address: '1 Bench Road',
+      phone: '+1 555 0100',
+    });
+    if (status === 201) latencies.push(performance.now() - before);
+    else failed += 1;
+  };
+  const counted = (step: Promise<void>) => step.catch(() => void (failed += 1));
+  let elapsed = 0;
+  if (timing === 'loop') {
+    const stopAt = Date.now() + seconds * 1000;
+    const started = performance.now();
+    await Promise.all(
+      customers.map(async ({ cookie }, n) => {
+        while (Date.now() < stopAt) await counted(fillCart(cookie, n).then(() => checkOut(cookie)));
+      }),
+    );
+    elapsed = (performance.now() - started) / 1000;
+  } else {
+    while (elapsed < seconds) {
+      await Promise.all(customers.map(({ cookie }, n) => counted(fillCart(cookie, n))));
+      const started = performance.now();
+      await Promise.all(customers.map(({ cookie }) => counted(checkOut(cookie))));
+      elapsed += (performance.now() - started) / 1000;
+    }
+  }
   return { parts, customers, latencies, failed, elapsed };
 }
 
@@ -165,8 +180,9 @@ export async function checkoutThroughput(
   connections: number,
   seconds: number,
   partCount: number,
+  timing: CheckoutTiming = 'loop',
 ): Promise<CheckoutResult> {
-  const run = await measureCheckouts(baseURL, connections, seconds, partCount);
+  const run = await measureCheckouts(baseURL, connections, seconds, partCount, timing);
   const { orders, exact } = await stockCheck(baseURL, run.parts, run.customers);
   const sorted = [...run.latencies].sort((a, b) => a - b);
   return {

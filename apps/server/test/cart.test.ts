@@ -6,6 +6,12 @@ import { cartLine, order, orderLine, outbox, product } from '../src/db/schema/in
 import { signUp, type TestUser } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { addProduct, stockOf } from './order-fixtures.ts';
+import {
+  readCheckoutLinesStatement,
+  toCheckoutLine,
+  type CheckoutLine,
+} from '../src/features/orders/checkout-statements.ts';
+import { checkOutLines } from '../src/features/orders/place-cart-order.ts';
 
 let t: TestApp;
 let customer: TestUser;
@@ -175,6 +181,54 @@ describe('POST /api/checkout', () => {
     expect(await stockOf(t.database.db, plenty.id)).toBe(10);
     expect(await t.database.db.select().from(order)).toHaveLength(0);
     expect((await cartOf()).lines).toHaveLength(2);
+  });
+
+  it('places nothing from a cart that changed after checkout read it, and answers the cart as it is', async () => {
+    const db = t.database.db;
+    const chain = await addProduct(db, { name: 'Chain', price: 25, availableQty: 10, minimumQty: 1 });
+    const crank = await addProduct(db, { name: 'Crankset', price: 120, availableQty: 10, minimumQty: 1 });
+    await put(chain.id, 2);
+    await put(crank.id, 1);
+    const address = { address: '12 Spoke Street', phone: '+1 555 0101' };
+    const read = (await t.database.runPrepared(readCheckoutLinesStatement, { userId: customer.id })).map(
+      toCheckoutLine,
+    );
+    expect(read.map((line) => [line.name, line.qty, line.unitCents])).toEqual([
+      ['Chain', 2, 2500],
+      ['Crankset', 1, 12000],
+    ]);
+    const nothingTaken = async () => {
+      expect([await stockOf(db, chain.id), await stockOf(db, crank.id)]).toEqual([10, 10]);
+      expect(await db.select().from(order)).toHaveLength(0);
+      expect(await db.select().from(outbox).where(eq(outbox.kind, 'order-placed'))).toHaveLength(0);
+      expect((await cartOf()).lines).toHaveLength(2);
+    };
+
+    // Renamed, then a line's quantity changed, then stock gone, each after the cart was read.
+    await db.update(product).set({ name: 'Chain 12s' }).where(eq(product.id, chain.id));
+    const renamed = await checkOutLines(t.database, customer, address, read);
+    expect(renamed).toMatchObject({ placed: null, lines: [{ name: 'Chain 12s' }, { name: 'Crankset' }] });
+    await nothingTaken();
+    await put(crank.id, 3);
+    const requantified = await checkOutLines(t.database, customer, address, [
+      { ...read[0]!, name: 'Chain 12s' },
+      read[1]!,
+    ]);
+    expect(requantified).toMatchObject({ placed: null, lines: [{ qty: 2 }, { qty: 3, unitCents: 12000 }] });
+    await nothingTaken();
+    const fresh = (requantified as { lines: CheckoutLine[] }).lines;
+    await db.update(product).set({ availableQty: 2 }).where(eq(product.id, crank.id));
+    expect(await checkOutLines(t.database, customer, address, fresh)).toMatchObject({
+      placed: null,
+      lines: [{ name: 'Chain 12s' }, { name: 'Crankset', qty: 3, availableQty: 2 }],
+    });
+    await db.update(product).set({ availableQty: 10 }).where(eq(product.id, crank.id));
+    await nothingTaken();
+
+    const placed = await checkOutLines(t.database, customer, address, fresh);
+    expect(placed.placed).toMatchObject({ productName: 'Chain 12s', totalCents: 2 * 2500 + 3 * 12000 });
+    expect([await stockOf(db, chain.id), await stockOf(db, crank.id)]).toEqual([8, 7]);
+    expect(await cartOf()).toMatchObject({ lines: [], count: 0 });
   });
 
   it('refuses an empty cart, and a missing address or phone by name', async () => {

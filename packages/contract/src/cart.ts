@@ -11,6 +11,8 @@ export const cartMessages = {
   full: `Your cart holds at most ${MAX_CART_LINES} parts: check out first`,
   soldOut: 'This part is sold out',
   notInCart: 'This part is not in your cart',
+  /** Checkout found the cart's parts or lines changed on every try (an admin editing them, another tab). */
+  changed: 'Your cart changed while you checked out: please look it over and check out again',
   /** A line that no longer fits at checkout, named by its part ("Chain: Order Less than 5"). */
   lineRefused: (part: string, problem: string) => `${part}: ${problem}`,
 } as const;

@@ -1,3 +1,2 @@
 // The cart feature: what other parts of the server may use.
 export { cartRoutes } from './routes.ts';
-export { byAdding, emptyCart, lockCartForCheckout, unitCentsOf, type CartLineRow } from './queries.ts';

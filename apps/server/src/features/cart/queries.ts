@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   MAX_CART_LINES,
   cartMessages,
@@ -8,14 +8,15 @@ import {
   type PriceTier,
   type StoredCartLine,
 } from '@crankworks/contract';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
+import { prepareStatement } from '../../db/prepared.ts';
 import { cartLine, product } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { toDollars } from '../../lib/money.ts';
 import { tiersOfPart } from '../products/index.ts';
 
 /** A cart line with its part as the shop has it now. */
-export interface CartLineRow {
+interface CartLineRow {
   productId: string;
   qty: number;
   addedAt: Date;
@@ -30,7 +31,7 @@ export interface CartLineRow {
 }
 
 /** What one piece of the line costs at the line's quantity (decision 048). */
-export const unitCentsOf = (line: CartLineRow) =>
+const unitCentsOf = (line: CartLineRow) =>
   unitPriceFor({ price: line.priceCents, tiers: line.tiers }, line.qty);
 
 const lineColumns = {
@@ -54,23 +55,11 @@ const linesOf = (db: Db, userId: string) =>
     .where(eq(cartLine.userId, userId));
 
 /** Lines in the order the customer filled his cart. */
-export const byAdding = (a: CartLineRow, b: CartLineRow) =>
+const byAdding = (a: CartLineRow, b: CartLineRow) =>
   a.addedAt.getTime() - b.addedAt.getTime() || a.productId.localeCompare(b.productId);
 
 export async function readCart(db: Db, userId: string): Promise<Cart> {
   return toCartDto((await linesOf(db, userId)).sort(byAdding));
-}
-
-/**
- * The cart's lines with their parts locked until the transaction ends, in the parts' id order: two
- * checkouts sharing parts take the locks in the same order, so they queue instead of deadlocking.
- */
-export async function lockCartForCheckout(tx: Db, userId: string): Promise<CartLineRow[]> {
-  return linesOf(tx, userId).orderBy(asc(product.id)).for('update', { of: product });
-}
-
-export async function emptyCart(tx: Db, userId: string): Promise<void> {
-  await tx.delete(cartLine).where(eq(cartLine.userId, userId));
 }
 
 function toCartDto(rows: CartLineRow[]): Cart {
@@ -88,30 +77,43 @@ function toCartDto(rows: CartLineRow[]): Cart {
   return { lines, count: rows.reduce((sum, row) => sum + row.qty, 0), total: toDollars(cents) };
 }
 
-async function findPart(db: Db, productId: string) {
-  const [part] = await db
-    .select({ minimumQty: product.minimumQty, availableQty: product.availableQty })
-    .from(product)
-    .where(eq(product.id, productId));
-  if (!part) throw notFound('No product with that id');
-  return part;
-}
+const value = (name: string) => sql.placeholder(name);
+
+/**
+ * Puts the line in the cart (or changes its quantity) only if the quantity fits the part and the
+ * cart has room, and answers the part's minimum and stock and the cart's other lines: one round
+ * trip, whose answer says why nothing was put. No row: no such part.
+ */
+const putCartLineStatement = prepareStatement(
+  'put_cart_line',
+  sql`
+    with part as (
+      select minimum_qty, available_qty from product where id = ${value('productId')}::uuid
+    ), others as (
+      select count(*) as lines from cart_line
+      where user_id = ${value('userId')}::uuid and product_id <> ${value('productId')}::uuid
+    ), put as (
+      insert into cart_line (user_id, product_id, qty)
+      select ${value('userId')}::uuid, ${value('productId')}::uuid, ${value('qty')}::int from part, others
+      where ${value('qty')}::int between part.minimum_qty and part.available_qty
+        and others.lines < ${MAX_CART_LINES}
+      on conflict (user_id, product_id) do update set qty = excluded.qty
+    )
+    select part.minimum_qty, part.available_qty, others.lines from part, others`,
+);
 
 /** Puts a part in the cart with this quantity, by the purchase form's rules, or changes its quantity. */
-export async function setCartLine(db: Db, userId: string, productId: string, qty: number): Promise<void> {
-  const refusal = cartQuantityRefusal(qty, await findPart(db, productId));
+export async function setCartLine(
+  { runPrepared }: Pick<Database, 'runPrepared'>,
+  userId: string,
+  productId: string,
+  qty: number,
+): Promise<void> {
+  const [row] = await runPrepared(putCartLineStatement, { userId, productId, qty });
+  if (!row) throw notFound('No product with that id');
+  const refusal = cartQuantityRefusal(qty, { minimumQty: Number(row[0]), availableQty: Number(row[1]) });
   if (refusal) throw badRequest(refusal, 'qty');
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(cartLine)
-      .values({ userId, productId, qty })
-      .onConflictDoUpdate({ target: [cartLine.userId, cartLine.productId], set: { qty } });
-    const [{ lines } = { lines: 0 }] = await tx
-      .select({ lines: sql<number>`count(*)`.mapWith(Number) })
-      .from(cartLine)
-      .where(eq(cartLine.userId, userId));
-    if (lines > MAX_CART_LINES) throw badRequest(cartMessages.full, 'cart');
-  });
+  if (Number(row[2]) >= MAX_CART_LINES) throw badRequest(cartMessages.full, 'cart');
 }
 
 export async function removeCartLine(db: Db, userId: string, productId: string): Promise<void> {

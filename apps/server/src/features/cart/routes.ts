@@ -34,7 +34,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
     },
     async (request) => {
-      await setCartLine(db, request.user.id, request.params.id, request.body.qty);
+      await setCartLine(app.deps.database, request.user.id, request.params.id, request.body.qty);
       return readCart(db, request.user.id);
     },
   );

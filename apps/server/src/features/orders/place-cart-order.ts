@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import {
   MAX_ORDER_TOTAL_CENTS,
   cartMessages,
@@ -7,84 +6,112 @@ import {
   orderMessages,
   type Checkout,
 } from '@crankworks/contract';
-import type { Db } from '../../db/client.ts';
-import { order, orderLine, product } from '../../db/schema/index.ts';
+import type { Database } from '../../db/client.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
-import { queueMail } from '../../lib/mail/queue-mail.ts';
-import { byAdding, emptyCart, lockCartForCheckout, unitCentsOf, type CartLineRow } from '../cart/index.ts';
+import {
+  checkoutStatement,
+  readCheckoutLinesStatement,
+  toCheckoutLine,
+  type CheckoutLine,
+} from './checkout-statements.ts';
 import { orderPlacedMail, type MailedOrder } from './order-mails.ts';
 import type { OrderLineRow } from './order-lines.ts';
 import type { Customer } from './place-order.ts';
 
-/** Every line must still fit its part as it is now, under lock; the first that does not is named. */
-function refuseLinesThatNoLongerFit(lines: CartLineRow[]) {
+/** Times the cart is read again when it changed (not its stock: a part's name, price or a line) mid-checkout. */
+const ATTEMPTS = 3;
+
+/** Every line must fit its part as it was read; the first that does not is named. */
+function refuseLinesThatDoNotFit(lines: CheckoutLine[]) {
   if (lines.length === 0) throw badRequest(cartMessages.empty, 'cart');
   for (const line of lines) {
     const refusal = cartQuantityRefusal(line.qty, line);
     if (refusal) throw conflict(cartMessages.lineRefused(line.name, refusal), 'cart');
   }
-  const totalCents = lines.reduce((sum, line) => sum + unitCentsOf(line) * line.qty, 0);
+  const totalCents = lines.reduce((sum, line) => sum + line.unitCents * line.qty, 0);
   if (totalCents > MAX_ORDER_TOTAL_CENTS) throw badRequest(orderMessages.totalTooLarge, 'cart');
   return totalCents;
 }
 
-/** Every line's stock in one statement: the parts stay locked for as few round trips as can be. */
-async function takeStock(tx: Db, lines: CartLineRow[]) {
-  const taken = sql.join(
-    lines.map((line) => sql`(${line.productId}::uuid, ${line.qty}::int)`),
-    sql`, `,
-  );
-  await tx.execute(
-    sql`update ${product} set ${sql.identifier(product.availableQty.name)} = ${product.availableQty} - taken.qty
-        from (values ${taken}) as taken(id, qty) where ${product.id} = taken.id`,
-  );
-}
-
-const toOrderLine = (line: CartLineRow): OrderLineRow => ({
+const toOrderLine = (line: CheckoutLine): OrderLineRow => ({
   productId: line.productId,
   productName: line.name,
   productDescription: line.shortDescription,
-  priceCents: unitCentsOf(line),
+  priceCents: line.unitCents,
   qty: line.qty,
 });
 
 /**
- * Checkout: the customer's cart becomes one unpaid order. In one transaction the cart's parts are
- * locked (in id order, so checkouts sharing parts queue rather than deadlock), every line is checked
- * against its part as it is now, the stock of every line is taken, the order and its lines are
- * recorded with unit prices (by quantity tier) from the database, its e-mail is queued and the cart
- * is emptied: all of it, or nothing.
+ * One try at checkout from the cart as it was read: the order placed, or nothing placed and the cart's
+ * lines as they were under lock.
  */
-export async function placeCartOrder(db: Db, customer: Customer, input: Checkout): Promise<MailedOrder> {
-  return db.transaction(async (tx) => {
-    const locked = await lockCartForCheckout(tx, customer.id);
-    const totalCents = refuseLinesThatNoLongerFit(locked);
-    await takeStock(tx, locked);
-    const lines = locked.sort(byAdding).map(toOrderLine);
-    const [first] = lines as [OrderLineRow, ...OrderLineRow[]];
-    const placed: MailedOrder = {
-      id: randomUUID(),
-      productName: first.productName,
-      priceCents: first.priceCents,
-      orderQty: first.qty,
-      totalCents,
-      lineCount: lines.length,
-      userName: customer.name,
-      userEmail: customer.email,
-      address: input.address,
-    };
-    await tx.insert(order).values({
-      ...placed,
-      productId: first.productId,
-      productDescription: first.productDescription,
-      userId: customer.id,
-      phone: input.phone,
-    });
-    await tx
-      .insert(orderLine)
-      .values(lines.map((line, index) => ({ ...line, orderId: placed.id, lineNo: index + 1 })));
-    await queueMail(tx, orderPlacedMail(placed, lines));
-    await emptyCart(tx, customer.id);
-    return placed;
+export async function checkOutLines(
+  { runPrepared }: Pick<Database, 'runPrepared'>,
+  customer: Customer,
+  input: Checkout,
+  lines: CheckoutLine[],
+): Promise<{ placed: MailedOrder } | { placed: null; lines: CheckoutLine[] }> {
+  const totalCents = refuseLinesThatDoNotFit(lines);
+  const orderLines = lines.map(toOrderLine);
+  const [first] = lines as [CheckoutLine, ...CheckoutLine[]];
+  const placed: MailedOrder = {
+    id: randomUUID(),
+    productName: first.name,
+    priceCents: first.unitCents,
+    orderQty: first.qty,
+    totalCents,
+    lineCount: lines.length,
+    userName: customer.name,
+    userEmail: customer.email,
+    address: input.address,
+  };
+  const mail = orderPlacedMail(placed, orderLines);
+  const rows = await runPrepared(checkoutStatement, {
+    lines: JSON.stringify(
+      lines.map((line, index) => ({
+        line_no: index + 1,
+        product_id: line.productId,
+        qty: line.qty,
+        name: line.name,
+        description: line.shortDescription,
+        unit_cents: line.unitCents,
+      })),
+    ),
+    orderId: placed.id,
+    userId: customer.id,
+    userName: customer.name,
+    userEmail: customer.email,
+    address: input.address,
+    phone: input.phone,
+    mailKind: mail.kind,
+    mailRecipient: mail.recipient,
+    mailSubject: mail.subject,
+    mailText: mail.textBody,
+    mailHtml: mail.htmlBody,
   });
+  return rows[0]?.[7] === 't' ? { placed } : { placed: null, lines: rows.map(toCheckoutLine) };
+}
+
+/**
+ * Checkout: the customer's cart becomes one unpaid order, all lines or none. The cart is read, each
+ * line judged against its part and the "order placed" e-mail composed from it; then one statement
+ * (`checkoutStatement`) locks the cart and its parts and, if they still read the same and every line
+ * fits, takes the stock of every line, records the order, its lines (priced by quantity tier in the
+ * database) and its e-mail, and empties the cart. If not, it answers the lines as they were under
+ * lock: a line that no longer fits is refused by name, and any other change is tried again.
+ */
+export async function placeCartOrder(
+  database: Pick<Database, 'runPrepared'>,
+  customer: Customer,
+  input: Checkout,
+): Promise<MailedOrder> {
+  const read = await database.runPrepared(readCheckoutLinesStatement, { userId: customer.id });
+  let lines = read.map(toCheckoutLine);
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    const result = await checkOutLines(database, customer, input, lines);
+    if (result.placed) return result.placed;
+    lines = result.lines;
+  }
+  refuseLinesThatDoNotFit(lines);
+  throw conflict(cartMessages.changed, 'cart');
 }

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { prepareStatement } from '../../db/prepared.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { queueMailFrom } from '../../lib/mail/queue-mail.ts';
-import { findProduct, type PricedPart } from '../products/index.ts';
+import { findProduct, unitPriceCentsAt, type PricedPart } from '../products/index.ts';
 import { orderPlacedMail, type MailedOrder } from './order-mails.ts';
 
 export interface Customer {
@@ -83,11 +83,7 @@ export async function placeOrder(
 
 const value = (name: string) => sql.placeholder(name);
 
-/** The part's unit price for the order's quantity by `unitPriceFor`'s rule: the lowest price reached. */
-const unitPriceCents = sql`least(product.price_cents, (
-  select min(tier.price_cents) from product_price_tier tier
-  where tier.product_id = product.id and tier.min_qty <= ${value('qty')}
-))`;
+const unitPriceCents = unitPriceCentsAt(value('qty'));
 
 /** Takes the stock and records the order and its e-mail, or nothing; parsed and planned once. */
 const takeStockAndRecordStatement = prepareStatement(

@@ -70,7 +70,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
     },
     async (request, reply) => {
-      const placed = await placeCartOrder(db, request.user, request.body);
+      const placed = await placeCartOrder(app.deps.database, request.user, request.body);
       ordersPlaced.inc();
       return reply.code(201).send({ insertedId: placed.id });
     },
