@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -10,8 +11,26 @@ afterEach(async () => {
   app = undefined;
 });
 
+/**
+ * A real deadlock on PostgreSQL: two sessions each hold an advisory lock the other then asks for,
+ * and the server ends one of them (40P01). Answers that one's error.
+ */
+async function deadlockError(url: string): Promise<unknown> {
+  const sessions = [new pg.Client({ connectionString: url }), new pg.Client({ connectionString: url })];
+  await Promise.all(sessions.map((session) => session.connect()));
+  try {
+    for (const [n, session] of sessions.entries())
+      await session.query(`begin; select pg_advisory_xact_lock(${n + 1})`);
+    const asks = sessions.map((session, n) => session.query(`select pg_advisory_xact_lock(${2 - n})`));
+    const ended = (await Promise.allSettled(asks)).find((ask) => ask.status === 'rejected');
+    return ended?.reason;
+  } finally {
+    await Promise.all(sessions.map((session) => session.query('rollback').finally(() => session.end())));
+  }
+}
+
 /** The real app with extra routes that fail in known ways, registered before it is ready. */
-async function appWithFailingRoutes() {
+async function appWithFailingRoutes(failures: Record<string, unknown> = {}) {
   const database = await testDatabase();
   await resetDatabase(database);
   const built = await buildApp({
@@ -30,6 +49,10 @@ async function appWithFailingRoutes() {
   built.get('/api/test/conflict', async () => {
     throw conflict('That e-mail is taken', 'email');
   });
+  for (const [name, error] of Object.entries(failures))
+    built.get(`/api/test/${name}`, async () => {
+      throw error;
+    });
   await built.ready();
   return built;
 }
@@ -52,6 +75,22 @@ describe('error answers', () => {
     expect(response.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
     expect(response.body).not.toMatch(/10\.0\.0\.7|password|stack|at /);
   });
+
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'answers a transaction PostgreSQL ended in a deadlock with a 503 to try again (needs TEST_DATABASE_URL)',
+    async () => {
+      const deadlock = await deadlockError(process.env.TEST_DATABASE_URL!);
+      expect(deadlock).toMatchObject({ code: '40P01' });
+      app = await appWithFailingRoutes({ deadlock });
+      const response = await app.inject({ method: 'GET', url: '/api/test/deadlock' });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('1');
+      expect(response.json()).toEqual({
+        message:
+          'Someone else was changing the same things at that moment; nothing was saved. Please try again.',
+      });
+    },
+  );
 
   it('keeps the status, message and field of a known error', async () => {
     app = await appWithFailingRoutes();

@@ -11,9 +11,19 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const SERVER_FAILED = 'Something went wrong on our side. Please try again.';
 
 const unavailableAnswers = {
-  unavailable: 'The shop cannot reach its database right now. Please try again in a moment.',
-  'write-refused':
-    'The shop cannot save anything right now (its storage is full or read-only). Please try again later.',
+  unavailable: {
+    message: 'The shop cannot reach its database right now. Please try again in a moment.',
+    retryAfter: '5',
+  },
+  'write-refused': {
+    message:
+      'The shop cannot save anything right now (its storage is full or read-only). Please try again later.',
+    retryAfter: '5',
+  },
+  contended: {
+    message: 'Someone else was changing the same things at that moment; nothing was saved. Please try again.',
+    retryAfter: '1',
+  },
 } as const;
 
 /**
@@ -45,7 +55,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (unavailability) {
       if (unavailability === 'write-refused') writeHealth.refused();
       request.log.warn({ err: loggableError(error) }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send({ message: unavailableAnswers[unavailability] });
+      const { message, retryAfter } = unavailableAnswers[unavailability];
+      return reply.code(503).header('retry-after', retryAfter).send({ message });
     }
     request.log.error({ err: loggableError(error) }, 'request failed');
     return reply.code(500).send({ message: SERVER_FAILED });
