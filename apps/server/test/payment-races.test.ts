@@ -6,7 +6,7 @@ import { expireNextOrder } from '../src/features/orders/expire-orders.ts';
 import { signUp, type TestUser } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { addProduct, orderBody, placeOrderAs, stockOf } from './order-fixtures.ts';
-import { stripeEnv, stripeEvent } from './stripe-events.ts';
+import { postStripeEvent, stripeEnv, stripeEvent } from './stripe-events.ts';
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in.ts';
 
 const HOLD_MINUTES = 30;
@@ -58,15 +58,8 @@ const browserReturn = (orderId: string, intentId: string) =>
     headers: customer.headers,
     payload: { transactionId: intentId },
   });
-const webhook = (intentId: string) => {
-  const event = stripeEvent(standIn.intents.get(intentId) ?? {});
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    headers: event.headers,
-    payload: event.payload,
-  });
-};
+const webhook = (intentId: string) =>
+  postStripeEvent(t.app, stripeEvent(standIn.intents.get(intentId) ?? {}));
 const customerCancel = (orderId: string) =>
   t.app.inject({ method: 'DELETE', url: `/api/order/${orderId}`, headers: customer.headers });
 const expiry = () => expireNextOrder(t.database.db, t.app.deps.payments, HOLD_MINUTES);

@@ -6,7 +6,7 @@ import { signUp, type TestUser } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { orderDetail, paidThreeLineOrder, type PayIntent } from './refund-fixtures.ts';
 import { stockOf } from './order-fixtures.ts';
-import { stripeEnv, stripeEvent } from './stripe-events.ts';
+import { postStripeEvent, stripeEnv, stripeEvent } from './stripe-events.ts';
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in.ts';
 
 let standIn: StripeStandIn;
@@ -105,13 +105,7 @@ describe('refunds through Stripe (the real stripe SDK against the stand-in)', ()
 });
 
 describe('a refund Stripe fails after accepting it (refund.failed, refund.updated, charge.refund.updated)', () => {
-  const post = (event: { payload: string; headers: Record<string, string> }) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
-      headers: event.headers,
-      payload: event.payload,
-    });
+  const post = (event: ReturnType<typeof stripeEvent>) => postStripeEvent(t.app, event);
   const stripeCopyOf = (made: Refund) => {
     const found = [...standIn.refunds.values()].find((atStripe) => atStripe.metadata.refundId === made.id);
     if (!found) throw new Error(`Stripe has no refund ${made.id}`);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
+import type { App } from '../src/app.ts';
 
 export const WEBHOOK_SECRET = 'whsec_test_crankworks';
 
@@ -37,3 +38,7 @@ export function stripeEvent(
     headers: { 'content-type': 'application/json; charset=utf-8', 'stripe-signature': signature },
   };
 }
+
+/** POSTs a signed event (from `stripeEvent`) to the shop's webhook, as Stripe does. */
+export const postStripeEvent = (app: App, event: ReturnType<typeof stripeEvent>) =>
+  app.inject({ method: 'POST', url: '/api/stripe/webhook', headers: event.headers, payload: event.payload });

@@ -5,7 +5,7 @@ import { order, outbox, stripeEvent as handledEvent } from '../src/db/schema/ind
 import { signUp, type TestUser } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { addProduct, orderBody, placeOrderAs } from './order-fixtures.ts';
-import { stripeEnv, stripeEvent } from './stripe-events.ts';
+import { postStripeEvent, stripeEnv, stripeEvent } from './stripe-events.ts';
 import { startStripeStandIn, type StandInIntent, type StripeStandIn } from './stripe-stand-in.ts';
 
 let standIn: StripeStandIn;
@@ -35,13 +35,7 @@ describe('POST /api/stripe/webhook', () => {
   });
   afterEach(() => t.app.close());
 
-  const post = (event: { payload: string; headers: Record<string, string> }) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
-      headers: event.headers,
-      payload: event.payload,
-    });
+  const post = (event: ReturnType<typeof stripeEvent>) => postStripeEvent(t.app, event);
   const storedOrder = async () => (await t.database.db.select().from(order).where(eq(order.id, orderId)))[0];
 
   it('marks the order paid on a signed payment_intent.succeeded, and a replay changes nothing', async () => {

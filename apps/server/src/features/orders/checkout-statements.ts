@@ -86,13 +86,7 @@ export const checkoutStatement = prepareStatement(
     ), emptied as (
       delete from cart_line where user_id = ${value('userId')} and exists (select from agreed)
     ), mailed as (
-      ${queueMailFrom(sql`recorded`, {
-        kind: value('mailKind'),
-        recipient: value('mailRecipient'),
-        subject: value('mailSubject'),
-        textBody: value('mailText'),
-        htmlBody: value('mailHtml'),
-      })}
+      ${queueMailFrom(sql`recorded`)}
     )
     select product_id, qty, name, short_description, unit_cents, minimum_qty, available_qty,
            exists (select from recorded) as placed

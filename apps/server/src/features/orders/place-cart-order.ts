@@ -8,6 +8,7 @@ import {
 } from '@crankworks/contract';
 import type { Database } from '../../db/client.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
+import { mailValues } from '../../lib/mail/queue-mail.ts';
 import {
   checkoutStatement,
   readCheckoutLinesStatement,
@@ -83,11 +84,7 @@ export async function checkOutLines(
     userEmail: customer.email,
     address: input.address,
     phone: input.phone,
-    mailKind: mail.kind,
-    mailRecipient: mail.recipient,
-    mailSubject: mail.subject,
-    mailText: mail.textBody,
-    mailHtml: mail.htmlBody,
+    ...mailValues(mail),
   });
   return rows[0]?.[7] === 't' ? { placed } : { placed: null, lines: rows.map(toCheckoutLine) };
 }

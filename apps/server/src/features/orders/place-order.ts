@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { prepareStatement } from '../../db/prepared.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { queueMailFrom } from '../../lib/mail/queue-mail.ts';
+import { mailValues, queueMailFrom } from '../../lib/mail/queue-mail.ts';
 import { findProduct, unitPriceCentsAt, type PricedPart } from '../products/index.ts';
 import { orderPlacedMail, type MailedOrder } from './order-mails.ts';
 
@@ -111,13 +111,7 @@ const takeStockAndRecordStatement = prepareStatement(
       select ${value('orderId')}, 1, id, name, short_description, price_cents, ${value('qty')}
       from taken
     )
-    ${queueMailFrom(sql`recorded`, {
-      kind: value('mailKind'),
-      recipient: value('mailRecipient'),
-      subject: value('mailSubject'),
-      textBody: value('mailText'),
-      htmlBody: value('mailHtml'),
-    })}
+    ${queueMailFrom(sql`recorded`)}
     returning 1 as recorded`,
 );
 
@@ -141,11 +135,7 @@ async function takeStockAndRecord(
     userEmail: customer.email,
     address: input.address,
     phone: input.phone,
-    mailKind: mail.kind,
-    mailRecipient: mail.recipient,
-    mailSubject: mail.subject,
-    mailText: mail.textBody,
-    mailHtml: mail.htmlBody,
+    ...mailValues(mail),
   });
   return rows.length === 1;
 }

@@ -1,4 +1,4 @@
-import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { outbox } from '../../db/schema/index.ts';
 import type { Mail } from './compose-mail.ts';
@@ -12,10 +12,21 @@ export async function queueMail(db: Db, mail: Mail): Promise<void> {
 }
 
 /**
- * The outbox insert as the last part of a bigger statement: one e-mail for each row `source` (a
+ * The outbox insert as the last part of a prepared statement: one e-mail for each row `source` (a
  * common table expression's name) yields, so the e-mail exists exactly when that row was written.
- * A prepared statement passes placeholders for the mail's fields.
+ * Its fields are placeholders, filled with `mailValues(mail)`.
  */
-export const queueMailFrom = (source: SQL, mail: { [Field in keyof Mail]: Mail[Field] | Placeholder }) => sql`
+export const queueMailFrom = (source: SQL) => sql`
   insert into ${outbox} (kind, recipient, subject, text_body, html_body)
-  select ${mail.kind}, ${mail.recipient}, ${mail.subject}, ${mail.textBody}, ${mail.htmlBody} from ${source}`;
+  select ${sql.placeholder('mailKind')}, ${sql.placeholder('mailRecipient')}, ${sql.placeholder('mailSubject')},
+         ${sql.placeholder('mailText')}, ${sql.placeholder('mailHtml')}
+  from ${source}`;
+
+/** A message as the values of `queueMailFrom`'s placeholders. */
+export const mailValues = (mail: Mail) => ({
+  mailKind: mail.kind,
+  mailRecipient: mail.recipient,
+  mailSubject: mail.subject,
+  mailText: mail.textBody,
+  mailHtml: mail.htmlBody,
+});
