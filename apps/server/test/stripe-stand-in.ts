@@ -144,7 +144,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
 
   const server = createServer((req, res) => {
     void (async () => {
-      const { pathname: path, searchParams: query } = new URL(req.url ?? '/', 'http://stand-in');
+      const { pathname: path, searchParams: query } = new URL(req.url ?? '/', 'http://127.0.0.1');
       const form = await readForm(req);
       requests.push({ method: req.method ?? '', path, headers: req.headers, form });
       if (!req.headers.authorization?.startsWith('Bearer sk_')) {

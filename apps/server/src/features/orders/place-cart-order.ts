@@ -17,7 +17,7 @@ import {
 } from './checkout-statements.ts';
 import { orderPlacedMail, type MailedOrder } from './order-mails.ts';
 import type { OrderLineRow } from './order-lines.ts';
-import type { Customer } from './place-order.ts';
+import { buyerValues, type Customer } from './place-order.ts';
 
 /** Times the cart is read again when it changed (not its stock: a part's name, price or a line) mid-checkout. */
 const ATTEMPTS = 3;
@@ -79,11 +79,7 @@ export async function checkOutLines(
       })),
     ),
     orderId: placed.id,
-    userId: customer.id,
-    userName: customer.name,
-    userEmail: customer.email,
-    address: input.address,
-    phone: input.phone,
+    ...buyerValues(customer, input),
     ...mailValues(mail),
   });
   return rows[0]?.[7] === 't' ? { placed } : { placed: null, lines: rows.map(toCheckoutLine) };

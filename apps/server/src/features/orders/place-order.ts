@@ -115,6 +115,15 @@ const takeStockAndRecordStatement = prepareStatement(
     returning 1 as recorded`,
 );
 
+/** The prepared order statements' values for who orders and where it goes. */
+export const buyerValues = (customer: Customer, shipTo: { address: string; phone: string }) => ({
+  userId: customer.id,
+  userName: customer.name,
+  userEmail: customer.email,
+  address: shipTo.address,
+  phone: shipTo.phone,
+});
+
 async function takeStockAndRecord(
   { runPrepared }: Pick<Database, 'runPrepared'>,
   part: PricedPart,
@@ -130,11 +139,7 @@ async function takeStockAndRecord(
     description: part.shortDescription,
     priceCents: placed.priceCents,
     orderId: placed.id,
-    userId: customer.id,
-    userName: customer.name,
-    userEmail: customer.email,
-    address: input.address,
-    phone: input.phone,
+    ...buyerValues(customer, input),
     ...mailValues(mail),
   });
   return rows.length === 1;
