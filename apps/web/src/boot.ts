@@ -46,12 +46,25 @@ function afterLargestPaint(then: () => void) {
   painted.observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
+/** Each chunk the server preloads for this page (`fetchpriority="low"` in its head), dependencies first. */
+const pageChunks = () =>
+  [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"][fetchpriority="low"]')].map(
+    (link) => link.href,
+  );
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 async function hydrate(root: HTMLElement, pageState: string, held: ReturnType<typeof heldInteractions>) {
   try {
     // Tried twice: a flaky link loses a script now and then. Should both fail, the page stays plain
     // HTML, whose links and forms work without the app.
-    const loadApp = () => import('./main.tsx');
-    const { prepareHydration } = await loadApp().catch(loadApp);
+    const twice = <T>(load: () => Promise<T>) => load().catch(load);
+    // One task per chunk: run as one module graph, the app's code was one long task (decision 030).
+    for (const chunk of pageChunks()) {
+      await twice(() => import(/* @vite-ignore */ chunk));
+      await nextTask();
+    }
+    const { prepareHydration } = await twice(() => import('./main.tsx'));
     const takeOver = await prepareHydration(root, pageState);
     held.release(takeOver);
     root.dataset.hydrated = 'true';

@@ -26,20 +26,23 @@ type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boo
 
 /**
  * The chunks of a page's source modules and everything they import, minus what index.html already
- * loads (the small boot script). The page's head asks for them at low priority: the browser fetches
- * what the first paint needs first, and the app is there soon after, ready to take the page over
- * (decision 030). The build does not change while the server runs, so each page's list is worked out once.
+ * loads (the small boot script), each after the chunks it imports. The page's head asks for them at
+ * low priority: the browser fetches what the first paint needs first, and the app is there soon
+ * after; the boot script then runs them one task each, in this order (decision 030). The build does
+ * not change while the server runs, so each page's list is worked out once.
  */
 export function pageChunks(manifest: Manifest): (modules: string[]) => string[] {
-  const reach = (keys: string[], loaded = new Set<string>()) => {
+  const reach = (keys: string[], seen = new Set<string>()) => {
+    const ordered: string[] = [];
     const visit = (key: string) => {
       const chunk = manifest[key];
-      if (!chunk || loaded.has(key)) return;
-      loaded.add(key);
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
       chunk.imports?.forEach(visit);
+      ordered.push(key);
     };
     keys.forEach(visit);
-    return loaded;
+    return ordered;
   };
   const entryChunks = reach(Object.keys(manifest).filter((key) => manifest[key]!.isEntry));
   const known = new Map<string, string[]>();
@@ -47,9 +50,7 @@ export function pageChunks(manifest: Manifest): (modules: string[]) => string[] 
     const id = modules.join('\n');
     let chunks = known.get(id);
     if (!chunks) {
-      chunks = [...reach(modules, new Set(entryChunks))]
-        .filter((key) => !entryChunks.has(key))
-        .map((key) => manifest[key]!.file);
+      chunks = reach(modules, new Set(entryChunks)).map((key) => manifest[key]!.file);
       known.set(id, chunks);
     }
     return chunks;
