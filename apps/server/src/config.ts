@@ -148,7 +148,7 @@ export const configSchema = z.object({
     .trim()
     .regex(/^[^\r\n]*@[^\r\n]*$/, { error: 'must be an e-mail address, e.g. Crankworks <shop@example.com>' })
     .optional(),
-  /** The shop's name on its invoices and in its sign-in e-mails' app name. */
+  /** The shop's name on its invoices and in its e-mails (their subjects, greetings and signature). */
   SHOP_NAME: oneLine(80).default('Crankworks'),
   /** The shop's postal address, one line, printed on its invoices; none when unset. */
   SHOP_ADDRESS: oneLine(200).optional(),

@@ -160,7 +160,8 @@ describe('POST /api/checkout', () => {
     expect(await stockOf(t.database.db, cassette.id)).toBe(8);
     expect(await cartOf()).toMatchObject({ lines: [], count: 0 });
     const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.kind, 'order-placed'));
-    expect(mail?.subject).toBe('Your Crankworks order: Crankset and 2 more');
+    // Stored with the shop's name to fill in when sent or shown (lib/mail/shop-links.ts).
+    expect(mail?.subject).toBe('Your {{shopName}} order: Crankset and 2 more');
     expect(mail?.textBody).toContain('Chain');
     expect(mail?.textBody).toContain('$291.00');
     const admin = await signUp(t.app, { role: 'admin' });

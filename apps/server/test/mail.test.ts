@@ -122,6 +122,26 @@ describe('the outbox without a mail server', () => {
     expect(mail.htmlBody).toContain('Ada &lt;b&gt;Rider&lt;/b&gt;');
   });
 
+  it('signs with SHOP_NAME, shown and found as it reads, and escaped in the HTML body', async () => {
+    t = await buildTestApp({ SHOP_NAME: 'Spokes & Sons' });
+    const { admin } = await orderOf(t.app);
+    const found = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/outbox?search=${encodeURIComponent('Your Spokes & Sons order')}`,
+      headers: admin.headers,
+    });
+    const [placed, ...others] = found.json<OutboxPage>().items;
+    expect(others).toEqual([]);
+    expect(placed?.subject).toBe('Your Spokes & Sons order: Carbon crankset');
+
+    const mail = (
+      await t.app.inject({ method: 'GET', url: `/api/admin/outbox/${placed!._id}`, headers: admin.headers })
+    ).json<OutboxMail>();
+    expect(mail.textBody.trimEnd().endsWith('\nSpokes & Sons')).toBe(true);
+    expect(mail.htmlBody).toContain('<p>Spokes &amp; Sons</p>');
+    expect(`${mail.textBody}${mail.htmlBody}`).not.toMatch(/Crankworks|\{\{/);
+  });
+
   it('answers 404 for an unknown e-mail and 400 naming a bad query field', async () => {
     t = await buildTestApp();
     const admin = await signUp(t.app, { role: 'admin' });
@@ -144,11 +164,13 @@ describe('the outbox without a mail server', () => {
 describe('sending over SMTP', () => {
   it('delivers the order e-mails to the mail server with recipient, subject and absolute link', async () => {
     smtp = await startSmtpStandIn(SMTP_PORT);
-    t = await buildTestApp(mailEnv);
+    t = await buildTestApp({ ...mailEnv, SHOP_NAME: 'Spokes & Sons' });
     const { customer, admin, orderId } = await orderOf(t.app);
 
     const received = await eventually(() => {
-      const found = smtp!.received.find((mail) => mail.subject === 'Your Crankworks order: Carbon crankset');
+      const found = smtp!.received.find(
+        (mail) => mail.subject === 'Your Spokes & Sons order: Carbon crankset',
+      );
       if (!found) throw new Error('not received yet');
       return found;
     });
@@ -229,7 +251,7 @@ describe('sending over SMTP', () => {
         db: senderDb,
         mailer: createMailer(config)!,
         log,
-        publicUrl: PUBLIC_URL,
+        shop: { publicUrl: PUBLIC_URL, name: 'Crankworks' },
         pollMs: 20,
         retryBaseMs: 100,
       }),

@@ -4,8 +4,8 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 /**
  * Every e-mail the shop writes, written in the transaction of the action that causes it. A sender
  * delivers it over SMTP when one is configured; otherwise this table is the shop's mailbox, read on
- * the dashboard's Outbox page. Bodies hold the shop's address as `{{shop}}`, filled in when a message
- * is sent or shown (see `shop-links.ts`).
+ * the dashboard's Outbox page. Subjects and bodies hold the shop's address as `{{shop}}` and its name as
+ * `{{shopName}}`, filled in when a message is sent or shown (see `shop-links.ts`).
  */
 export const outbox = pgTable(
   'outbox',

@@ -1,5 +1,5 @@
 import { composeMail, type Mail } from '../../lib/mail/compose-mail.ts';
-import { shopLink } from '../../lib/mail/shop-links.ts';
+import { SHOP_NAME, shopLink } from '../../lib/mail/shop-links.ts';
 
 interface Account {
   name: string;
@@ -12,10 +12,10 @@ export const passwordResetMail = (account: Account, token: string): Mail =>
   composeMail({
     kind: 'password-reset',
     recipient: account.email,
-    subject: 'Reset your Crankworks password',
+    subject: `Reset your ${SHOP_NAME} password`,
     greeting: `Hello ${account.name}`,
     paragraphs: [
-      'Someone asked to reset the password of your Crankworks account. The link below works once, for one hour. Setting a new password signs you out everywhere.',
+      `Someone asked to reset the password of your ${SHOP_NAME} account. The link below works once, for one hour. Setting a new password signs you out everywhere.`,
     ],
     action: {
       label: 'Choose a new password',
@@ -28,8 +28,8 @@ export const verificationMail = (account: Account, token: string): Mail =>
   composeMail({
     kind: 'email-verification',
     recipient: account.email,
-    subject: 'Confirm your e-mail address for Crankworks',
-    greeting: `Welcome to Crankworks, ${account.name}`,
+    subject: `Confirm your e-mail address for ${SHOP_NAME}`,
+    greeting: `Welcome to ${SHOP_NAME}, ${account.name}`,
     paragraphs: ['Please confirm that this address is yours, so we can reach you about your orders.'],
     action: {
       label: 'Confirm my e-mail address',

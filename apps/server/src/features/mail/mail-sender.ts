@@ -4,13 +4,13 @@ import { startBackgroundLoop, runWhileUp } from '../../lib/background-loop.ts';
 import { loggableError } from '../../lib/loggable-error.ts';
 import type { Mailer } from './mailer.ts';
 import { claimNextMail, recordFailure, recordSent } from './send-queue.ts';
-import { withShopUrl } from '../../lib/mail/shop-links.ts';
+import { filledMail, type ShopDetails } from '../../lib/mail/shop-links.ts';
 
 export interface MailSenderOptions {
   db: Db;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  publicUrl: string;
+  shop: ShopDetails;
   pollMs: number;
   retryBaseMs: number;
 }
@@ -18,15 +18,11 @@ export interface MailSenderOptions {
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Sends one due message, if there is one. Returns whether there was. */
-async function sendNext({ db, mailer, log, publicUrl, retryBaseMs }: MailSenderOptions) {
+async function sendNext({ db, mailer, log, shop, retryBaseMs }: MailSenderOptions) {
   const row = await claimNextMail(db);
   if (!row) return false;
   try {
-    await mailer.send({
-      ...row,
-      textBody: withShopUrl(row.textBody, publicUrl),
-      htmlBody: withShopUrl(row.htmlBody, publicUrl),
-    });
+    await mailer.send(filledMail(row, shop));
   } catch (error) {
     log.warn({ mail: row.id, attempts: row.attempts, err: loggableError(error) }, 'sending an e-mail failed');
     await recordFailure(db, row, errorText(error), retryBaseMs);
@@ -63,7 +59,7 @@ export function runMailSender(app: FastifyInstance) {
       db: database.db,
       mailer,
       log: app.log,
-      publicUrl: config.publicUrl,
+      shop: { publicUrl: config.publicUrl, name: config.SHOP_NAME },
       pollMs: config.MAIL_POLL_MS,
       retryBaseMs: config.MAIL_RETRY_BASE_MS,
     }),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type {
   MailState,
   OutboxMail,
@@ -13,7 +13,7 @@ import { notFound } from '../../lib/errors.ts';
 import { caseless } from '../../lib/sort.ts';
 import { tablePage, type AdminTable } from '../../lib/table-page.ts';
 import type { OutboxRow } from './send-queue.ts';
-import { withShopUrl } from '../../lib/mail/shop-links.ts';
+import { filledMail, filledSubject, SHOP_NAME, type ShopDetails } from '../../lib/mail/shop-links.ts';
 
 /** `delivering`: a mail server is configured, so an unsent message is on its way rather than kept. */
 export function mailState(row: OutboxRow, delivering: boolean): MailState {
@@ -22,11 +22,11 @@ export function mailState(row: OutboxRow, delivering: boolean): MailState {
   return delivering ? 'waiting' : 'kept';
 }
 
-const toSummary = (row: OutboxRow, delivering: boolean): OutboxMailSummary => ({
+const toSummary = (row: OutboxRow, delivering: boolean, shop: ShopDetails): OutboxMailSummary => ({
   _id: row.id,
   kind: row.kind,
   recipient: row.recipient,
-  subject: row.subject,
+  subject: filledSubject(row.subject, shop),
   createdAt: row.createdAt.toISOString(),
   sentAt: row.sentAt?.toISOString() ?? null,
   attempts: row.attempts,
@@ -35,32 +35,34 @@ const toSummary = (row: OutboxRow, delivering: boolean): OutboxMailSummary => ({
   state: mailState(row, delivering),
 });
 
-const outboxTable: AdminTable<typeof outbox, OutboxSortColumn> = {
+/** The outbox as its page lists it: a search finds a subject as it is shown, the shop's name in it. */
+const outboxTable = (shop: ShopDetails): AdminTable<typeof outbox, OutboxSortColumn> => ({
   table: outbox,
   id: outbox.id,
-  searchIn: [outbox.recipient, outbox.subject],
+  searchIn: [outbox.recipient, sql`replace(${outbox.subject}, ${SHOP_NAME}, ${shop.name})`],
   searchGramIndexed: false,
   sortKeys: {
     createdAt: [outbox.createdAt],
     recipient: [caseless(outbox.recipient)],
   },
-};
+});
 
-export async function listOutbox(db: Db, query: OutboxTableQuery, delivering: boolean): Promise<OutboxPage> {
-  return tablePage(db, outboxTable, query, (row) => toSummary(row, delivering));
+export async function listOutbox(
+  db: Db,
+  query: OutboxTableQuery,
+  { delivering, shop }: { delivering: boolean; shop: ShopDetails },
+): Promise<OutboxPage> {
+  return tablePage(db, outboxTable(shop), query, (row) => toSummary(row, delivering, shop));
 }
 
-/** One message as sent (or as it would be): links on the shop's public address. */
+/** One message as sent (or as it would be): links on the shop's public address, its name in place. */
 export async function readOutboxMail(
   db: Db,
   id: string,
-  { delivering, publicUrl }: { delivering: boolean; publicUrl: string },
+  { delivering, shop }: { delivering: boolean; shop: ShopDetails },
 ): Promise<OutboxMail> {
   const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
   if (!row) throw notFound('No e-mail with that id');
-  return {
-    ...toSummary(row, delivering),
-    textBody: withShopUrl(row.textBody, publicUrl),
-    htmlBody: withShopUrl(row.htmlBody, publicUrl),
-  };
+  const mail = filledMail(row, shop);
+  return { ...toSummary(row, delivering, shop), textBody: mail.textBody, htmlBody: mail.htmlBody };
 }

@@ -16,6 +16,7 @@ const tags = ['mail'];
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config, mailer } = app.deps;
   const delivering = mailer !== null;
+  const shop = { publicUrl: config.publicUrl, name: config.SHOP_NAME };
 
   app.get(
     '/admin/outbox',
@@ -23,7 +24,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: outboxTableQuerySchema, response: { 200: outboxPageSchema, ...errors } },
       onRequest: requireAdmin,
     },
-    async (request) => listOutbox(database.db, request.query, delivering),
+    async (request) => listOutbox(database.db, request.query, { delivering, shop }),
   );
 
   app.get(
@@ -36,7 +37,6 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: requireAdmin,
     },
-    async (request) =>
-      readOutboxMail(database.db, request.params.id, { delivering, publicUrl: config.publicUrl }),
+    async (request) => readOutboxMail(database.db, request.params.id, { delivering, shop }),
   );
 };

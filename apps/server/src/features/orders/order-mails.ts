@@ -1,6 +1,6 @@
 import { orderMessages } from '@crankworks/contract';
 import { composeMail, type Mail } from '../../lib/mail/compose-mail.ts';
-import { shopLink } from '../../lib/mail/shop-links.ts';
+import { SHOP_NAME, shopLink } from '../../lib/mail/shop-links.ts';
 import { formatUsd, toDollars } from '../../lib/money.ts';
 import { orderTitleOf, orderTotalCents, type OrderRow } from './order-dto.ts';
 import type { OrderLineRow } from './order-lines.ts';
@@ -42,7 +42,7 @@ export const orderPlacedMail = (row: MailedOrder, lines?: OrderLineRow[]): Mail 
   composeMail({
     kind: 'order-placed',
     recipient: row.userEmail,
-    subject: `Your Crankworks order: ${orderTitleOf(row)}`,
+    subject: `Your ${SHOP_NAME} order: ${orderTitleOf(row)}`,
     greeting: `Thank you for your order, ${row.userName}`,
     paragraphs: [
       'We have set the parts aside for you. The order ships once it is paid; you can pay from your orders page.',

@@ -1,4 +1,6 @@
 import type { outbox } from '../../db/schema/index.ts';
+import { escapeHtml } from './escape-html.ts';
+import { SHOP_NAME } from './shop-links.ts';
 
 export type MailKind = (typeof outbox.$inferInsert)['kind'];
 
@@ -26,18 +28,12 @@ export interface MailContent {
   footnote?: string;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
-  );
-
 function textBody({ greeting, paragraphs, details = [], action, footnote }: MailContent) {
   const lines = [greeting, '', ...paragraphs.flatMap((paragraph) => [paragraph, ''])];
   if (details.length) lines.push(...details.map(([label, value]) => `${label}: ${value}`), '');
   lines.push(`${action.label}: ${action.href}`, '');
   if (footnote) lines.push(footnote, '');
-  lines.push('Crankworks');
+  lines.push(SHOP_NAME);
   return lines.join('\n');
 }
 
@@ -66,7 +62,7 @@ ${table}
 <p><a href="${href}"><strong>${escapeHtml(action.label)}</strong></a></p>
 <p>Or open this address: ${href}</p>
 ${footnote ? paragraph(footnote) : ''}
-<p>Crankworks</p>
+<p>${SHOP_NAME}</p>
 </body>
 </html>`;
 }

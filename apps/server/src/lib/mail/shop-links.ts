@@ -1,13 +1,36 @@
+import { escapeHtml } from './escape-html.ts';
+
 /**
- * Links in a stored e-mail start with this in place of the shop's public address. The business
- * functions that write mail (placing an order, recording a payment…) then need no configuration,
- * and a message still waiting when PUBLIC_URL changes links to the new address.
+ * Links in a stored e-mail start with this in place of the shop's public address, and the shop's
+ * name is this. The business functions that write mail (placing an order, recording a payment…)
+ * then need no configuration, and a message still waiting when PUBLIC_URL or SHOP_NAME changes
+ * goes out with the new ones.
  */
 export const SHOP_URL = '{{shop}}';
+export const SHOP_NAME = '{{shopName}}';
 
 /** An absolute link to one of the shop's pages, as a stored e-mail holds it. */
 export const shopLink = (path: string) => `${SHOP_URL}${path}`;
 
-/** A stored body as it is sent or shown: every link on the shop's public address. */
-export const withShopUrl = (body: string, publicUrl: string) =>
-  body.replaceAll(SHOP_URL, publicUrl.replace(/\/+$/, ''));
+/** What fills a stored e-mail's marks: the shop's public address and its name (SHOP_NAME). */
+export interface ShopDetails {
+  publicUrl: string;
+  name: string;
+}
+
+const filled = (stored: string, shop: ShopDetails, name: string) =>
+  stored.replaceAll(SHOP_URL, shop.publicUrl.replace(/\/+$/, '')).replaceAll(SHOP_NAME, name);
+
+/** A stored e-mail as it is sent or shown: links on the shop's address, the shop's name in place. */
+export const filledMail = <Mail extends { subject: string; textBody: string; htmlBody: string }>(
+  mail: Mail,
+  shop: ShopDetails,
+): Mail => ({
+  ...mail,
+  subject: filled(mail.subject, shop, shop.name),
+  textBody: filled(mail.textBody, shop, shop.name),
+  htmlBody: filled(mail.htmlBody, shop, escapeHtml(shop.name)),
+});
+
+/** A stored subject as it is shown. */
+export const filledSubject = (subject: string, shop: ShopDetails) => filled(subject, shop, shop.name);
