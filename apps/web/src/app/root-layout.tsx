@@ -3,12 +3,14 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useFocusHeadingOnNavigation } from './focus-on-navigation.ts';
 import { Footer } from './footer.tsx';
 import { NavBar } from './nav-bar.tsx';
+import { usePrefetchMarkedLinks } from './prefetch-linked-pages.ts';
 import { Toaster } from './toaster.tsx';
 
 /** Every page: skip link, header, the page in <main>, footer, toasts. */
 export function RootLayout() {
   const navigation = useNavigation();
   useFocusHeadingOnNavigation();
+  usePrefetchMarkedLinks();
   return (
     <div className="flex min-h-screen flex-col">
       <a

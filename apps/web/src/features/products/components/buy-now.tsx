@@ -6,7 +6,8 @@ export function BuyNow({ product, className = '' }: { product: Product; classNam
   if (isSoldOut(product))
     return <p className={`badge badge-lg badge-neutral ${className}`}>{productMessages.soldOut}</p>;
   return (
-    <Link to={`/purchase/${product._id}`} className={`btn btn-primary ${className}`}>
+    // The page's main action: a customer's order form, whose code is fetched ahead (decision 030).
+    <Link to={`/purchase/${product._id}`} data-prefetch="" className={`btn btn-primary ${className}`}>
       Buy Now<span className="sr-only">: {product.name}</span>
     </Link>
   );
