@@ -1,7 +1,7 @@
 /**
  * The browser's entry point. A page the server rendered works without script: its links are real
  * links and its forms post to the server. The app itself (React, the router and the page's code,
- * about 125 KB gzipped) loads as soon as the page has painted its largest element and the browser is
+ * about 125 KB gzipped) runs as soon as the page has painted its largest element and the browser is
  * idle, or at once when the visitor starts interacting, and then takes the page over in place, in
  * small tasks (decision 030). What a visitor typed meanwhile is kept, and a click on a control that
  * needs the app is carried out once it is there. Pages the server did not render (the dashboard)
@@ -29,7 +29,8 @@ const pageState = document.getElementById(PAGE_STATE_ID)?.textContent;
 
 /**
  * Runs `then` once the largest element of the first screen has painted and the browser has a quiet
- * moment: the app's download then takes no bandwidth from what the visitor sees first.
+ * moment: running the app then takes no time from what the visitor sees first (its chunks are
+ * already on their way, preloaded at low priority from the page's head).
  */
 function afterLargestPaint(then: () => void) {
   const whenIdle = () =>
