@@ -4,7 +4,7 @@ import { startBackgroundLoop, runWhileUp } from '../../lib/background-loop.ts';
 import { loggableError } from '../../lib/loggable-error.ts';
 import type { Mailer } from './mailer.ts';
 import { claimNextMail, recordFailure, recordSent } from './send-queue.ts';
-import { filledMail, type ShopDetails } from '../../lib/mail/shop-links.ts';
+import { filledMail, shopDetailsOf, type ShopDetails } from '../../lib/mail/shop-links.ts';
 
 export interface MailSenderOptions {
   db: Db;
@@ -59,7 +59,7 @@ export function runMailSender(app: FastifyInstance) {
       db: database.db,
       mailer,
       log: app.log,
-      shop: { publicUrl: config.publicUrl, name: config.SHOP_NAME },
+      shop: shopDetailsOf(config),
       pollMs: config.MAIL_POLL_MS,
       retryBaseMs: config.MAIL_RETRY_BASE_MS,
     }),

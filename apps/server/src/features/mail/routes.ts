@@ -7,6 +7,7 @@ import {
   outboxTableQuerySchema,
 } from '@crankworks/contract';
 import { requireAdmin } from '../auth/index.ts';
+import { shopDetailsOf } from '../../lib/mail/shop-links.ts';
 import { listOutbox, readOutboxMail } from './outbox-queries.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -16,7 +17,7 @@ const tags = ['mail'];
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config, mailer } = app.deps;
   const delivering = mailer !== null;
-  const shop = { publicUrl: config.publicUrl, name: config.SHOP_NAME };
+  const shop = shopDetailsOf(config);
 
   app.get(
     '/admin/outbox',

@@ -18,6 +18,12 @@ export interface ShopDetails {
   name: string;
 }
 
+/** The shop's details as the settings give them. */
+export const shopDetailsOf = (config: { publicUrl: string; SHOP_NAME: string }): ShopDetails => ({
+  publicUrl: config.publicUrl,
+  name: config.SHOP_NAME,
+});
+
 const filled = (stored: string, shop: ShopDetails, name: string) =>
   stored.replaceAll(SHOP_URL, shop.publicUrl.replace(/\/+$/, '')).replaceAll(SHOP_NAME, name);
 
