@@ -1,8 +1,7 @@
 import type { ContactMessage, ContactMessageSortColumn, TableSort } from '@crankworks/contract';
 import { SortableHeader } from '../../../../components/sortable-header.tsx';
 import { TableRegion } from '../../../../components/table-region.tsx';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../../../../lib/format.ts';
 
 interface MessagesTableProps {
   messages: ContactMessage[];
@@ -40,7 +39,7 @@ export function MessagesTable({ messages, sort, onSort }: MessagesTableProps) {
             </td>
             <td className="min-w-48 whitespace-pre-line">{message.message}</td>
             <td className="whitespace-nowrap">
-              <time dateTime={message.createdAt}>{dateFormat.format(new Date(message.createdAt))}</time>
+              <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
             </td>
           </tr>
         ))}

@@ -1,5 +1,5 @@
 import type { OutboxMailSummary } from '@crankworks/contract';
-import { formatDateTime } from './date-format.ts';
+import { formatDateTime } from '../../../../lib/format.ts';
 
 const attemptsText = (attempts: number) => `${attempts} attempt${attempts === 1 ? '' : 's'}`;
 

@@ -1,7 +1,7 @@
 import type { OutboxMailSummary, OutboxSortColumn, TableSort } from '@crankworks/contract';
 import { Link, useSearchParams } from 'react-router';
 import { SortableHeader } from '../../../../components/sortable-header.tsx';
-import { formatDateTime } from './date-format.ts';
+import { formatDateTime } from '../../../../lib/format.ts';
 import { MailState } from './mail-state.tsx';
 import { TableRegion } from '../../../../components/table-region.tsx';
 
