@@ -14,20 +14,26 @@ function build(into: string, files: string[]) {
   return pruneAssets(into, [...files, 'index.html', '.vite/manifest.json']);
 }
 
-it('keeps the files of the build before the last one, and removes older ones with their maps', () => {
+it('keeps the files of the build before the last one, and removes older ones with their maps and compressed copies', () => {
   outDir = mkdtempSync(join(tmpdir(), 'crankworks-assets-'));
   mkdirSync(join(outDir, 'assets'));
   mkdirSync(join(outDir, '.vite'));
 
   expect(build(outDir, ['assets/app-1.js', 'assets/app-1.js.map', 'assets/home-1.js'])).toEqual([]);
+  writeFileSync(join(outDir, 'assets', 'app-1.js.br'), '');
   expect(build(outDir, ['assets/app-2.js', 'assets/home-1.js'])).toEqual([]);
   expect(readdirSync(join(outDir, 'assets')).sort()).toEqual([
     'app-1.js',
+    'app-1.js.br',
     'app-1.js.map',
     'app-2.js',
     'home-1.js',
   ]);
   // A third build: the first one's own files go, what the second still used stays.
-  expect(build(outDir, ['assets/app-3.js', 'assets/home-1.js']).sort()).toEqual(['app-1.js', 'app-1.js.map']);
+  expect(build(outDir, ['assets/app-3.js', 'assets/home-1.js']).sort()).toEqual([
+    'app-1.js',
+    'app-1.js.br',
+    'app-1.js.map',
+  ]);
   expect(readdirSync(join(outDir, 'assets')).sort()).toEqual(['app-2.js', 'app-3.js', 'home-1.js']);
 });

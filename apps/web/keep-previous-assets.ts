@@ -7,7 +7,8 @@ const NOTE = join('.vite', 'assets-of-last-build.json');
 
 /**
  * Leaves in `outDir/assets` the files of this build (`built`, paths within outDir) and of the build
- * before it, and removes older ones (with their source maps). Returns what it removed.
+ * before it, and removes older ones (with their source maps and compressed copies). Returns what it
+ * removed.
  */
 export function pruneAssets(outDir: string, built: string[]): string[] {
   const assets = join(outDir, 'assets');
@@ -18,7 +19,7 @@ export function pruneAssets(outDir: string, built: string[]): string[] {
   const previous: string[] = existsSync(note) ? (JSON.parse(readFileSync(note, 'utf8')) as string[]) : [];
   const kept = new Set([...current, ...previous]);
   const removed = existsSync(assets)
-    ? readdirSync(assets).filter((file) => !kept.has(file.replace(/\.map$/, '')))
+    ? readdirSync(assets).filter((file) => !kept.has(file.replace(/\.(?:map|br|gz)$/, '')))
     : [];
   for (const file of removed) rmSync(join(assets, file));
   writeFileSync(note, JSON.stringify(current));

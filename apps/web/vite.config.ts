@@ -5,6 +5,7 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vitest/config';
 import { apiProxyTarget, serverSettings } from './dev-proxy.ts';
 import { keepPreviousAssets } from './keep-previous-assets.ts';
+import { precompressedAssets } from './precompress-assets.ts';
 
 /**
  * react-router's package exports only its development build (remix-run/react-router#14753);
@@ -45,7 +46,12 @@ const buildStamp = process.env.BUILD_ID
   : '';
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [keepPreviousAssets()]), ...bundleMap],
+  plugins: [
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [keepPreviousAssets(), precompressedAssets()]),
+    ...bundleMap,
+  ],
   resolve: mode === 'production' ? { alias: { 'react-router': reactRouterProductionBuild } } : {},
   server: {
     host: '127.0.0.1',
@@ -68,7 +74,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   test: {
     name: 'web',
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}', 'dev-proxy.test.ts', 'keep-previous-assets.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
   },
 }));

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper.ts';
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>Crankworks</title></head><body><div id="root"></div></body></html>';
+const BIG_SCRIPT = 'console.log("crankworks");\n'.repeat(200);
 let distDir: string;
 beforeAll(() => {
   distDir = mkdtempSync(join(tmpdir(), 'crankworks-web-'));
@@ -14,6 +16,9 @@ beforeAll(() => {
   mkdirSync(join(distDir, 'images'));
   writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
   writeFileSync(join(distDir, 'assets', 'app-abc123.js'), 'console.log("crankworks");');
+  writeFileSync(join(distDir, 'assets', 'big-abc123.js'), BIG_SCRIPT);
+  writeFileSync(join(distDir, 'assets', 'big-abc123.js.br'), brotliCompressSync(BIG_SCRIPT));
+  writeFileSync(join(distDir, 'assets', 'big-abc123.js.gz'), gzipSync(BIG_SCRIPT));
   writeFileSync(join(distDir, 'images', 'hero-bicycle.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 });
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
@@ -61,6 +66,34 @@ describe('serving the built web app', () => {
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.body).toBe('console.log("crankworks");');
+  });
+
+  it.each([
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+  ])('sends the copy the build compressed when the browser accepts %s', async (accepted, encoding) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-abc123.js',
+      headers: { 'accept-encoding': accepted },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    const compressed = join(distDir, 'assets', `big-abc123.js.${encoding === 'br' ? 'br' : 'gz'}`);
+    expect(response.rawPayload).toEqual(readFileSync(compressed));
+  });
+
+  it('sends the file itself to a browser that accepts no compression', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(BIG_SCRIPT);
   });
 
   it('serves other files with a short cache', async () => {

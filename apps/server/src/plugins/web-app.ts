@@ -35,6 +35,9 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes a Brotli and a gzip copy beside each script and style (apps/web's
+      // precompress-assets.ts): sent as they are, smaller than compressing each response can afford.
+      preCompressed: true,
       // Source maps are built for error reports, never handed out in production; the server
       // rendering build (dist/server) is the server's own code.
       allowedPath: (path) =>
