@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { businessCounters, messages } from '@crankworks/contract';
-import { APP_SCRIPTS, hydrated, signInAs } from './fixtures.ts';
+import { baseURL } from './base-url.ts';
+import { APP_SCRIPTS, hydrated, signInAs, signUpCustomer } from './fixtures.ts';
 
 interface Part {
   _id: string;
   name: string;
+  minimumQty: number;
 }
 
 /** Console errors and warnings (React reports hydration mismatches there), and every /api request (path and query). */
@@ -142,6 +144,39 @@ test.describe('server-rendered pages', () => {
     // The access token the session keeps for API clients, and the nav's cart count once (decision
     // 046: that first read of the cart is the one that merges a cart the browser kept), are the only calls.
     expect(apiCalls.filter((call) => !call.startsWith('/api/user/'))).toEqual(['/api/cart']);
+    expect(problems).toEqual([]);
+  });
+  test('the checkout shows the customer’s cart and shipping form from the first paint, nothing moving', async ({
+    page,
+  }) => {
+    await signUpCustomer(page);
+    const { items } = (await (await page.request.get('/api/products?limit=1')).json()) as { items: Part[] };
+    const part = items[0]!;
+    const put = await page.request.put(`/api/cart/${part._id}`, {
+      data: { qty: part.minimumQty },
+      headers: { origin: baseURL },
+    });
+    expect(put.status()).toBe(200);
+    const { problems, apiCalls } = watch(page);
+    await page.addInitScript(() => {
+      Object.assign(window, { layoutShift: 0 });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          (window as unknown as { layoutShift: number }).layoutShift += (
+            entry as unknown as { value: number }
+          ).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const response = await page.goto('/checkout');
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain(part.name);
+    expect(html).toContain('action="/checkout"');
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: 'Place order and pay' })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    // The cart came with the page: the browser does not read it again.
+    expect(apiCalls.filter((call) => call.startsWith('/api/cart'))).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBe(0);
     expect(problems).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages, passwordResetMessages } from '@crankworks/contract';
 import { baseURL } from './base-url.ts';
-import { APP_SCRIPTS, demoUsers, serverLog, signInAs } from './fixtures.ts';
+import { APP_SCRIPTS, demoUsers, serverLog, signInAs, signUpCustomer } from './fixtures.ts';
 import { CUSTOMER_PASSWORD, findPassword } from './passwords.ts';
 
 // A flaky mobile link, or a deploy that replaced the chunk files while the page was open: every
@@ -129,4 +129,34 @@ test('the purchase form places the order through the server', async ({ page, req
   const orders = await page.request.get(`/api/order?email=${encodeURIComponent(demoUsers.customer.email)}`);
   expect(JSON.stringify(await orders.json())).toContain(address);
   await expectNothingTypedIn(addresses, [address, '+1 555 0100', '555 0100']);
+});
+
+test('the checkout form places the cart’s order through the server', async ({ page }) => {
+  const addresses = addressesOf(page);
+  const customer = await signUpCustomer(page);
+  const { items } = (await (await page.request.get('/api/products?limit=2')).json()) as {
+    items: { _id: string; name: string; minimumQty: number }[];
+  };
+  for (const part of items) {
+    const put = await page.request.put(`/api/cart/${part._id}`, {
+      data: { qty: part.minimumQty },
+      headers: { origin: baseURL },
+    });
+    expect(put.status()).toBe(200);
+  }
+  const address = `${Date.now() % 1_000_000} Plaincart Street`;
+  await page.goto('/checkout');
+  for (const part of items) await expect(page.getByRole('cell', { name: part.name })).toBeVisible();
+  await page.getByLabel('Address').fill(address);
+  await page.getByLabel('Phone').fill('+1 555 0177');
+  await page.getByRole('button', { name: 'Place order and pay' }).click();
+  await expect(page).toHaveURL(`${baseURL}/dashboard/orders`);
+  const orders = await page.request.get(`/api/order?email=${encodeURIComponent(customer.email)}`);
+  const placed = (await orders.json()) as { address: string; name: string }[];
+  expect(placed).toHaveLength(1);
+  // One order of both parts, named by its first part and how many more there are.
+  expect(placed[0]).toMatchObject({ address, name: expect.stringContaining(items[0]!.name) });
+  const cart = (await (await page.request.get('/api/cart')).json()) as { lines: unknown[] };
+  expect(cart.lines).toEqual([]);
+  await expectNothingTypedIn(addresses, [address, '+1 555 0177', '555 0177']);
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { contactMessage, order, outbox, user } from '../src/db/schema/index.ts';
+import { contactMessage, order, outbox, product, user } from '../src/db/schema/index.ts';
 import { cookieFrom, freshClientAddress, originOf, signUp, type TestUser } from './auth-helper.ts';
 import { resetDatabase, testDatabase, type TestApp } from './helper.ts';
 import { captureLogs } from './log-capture.ts';
@@ -177,6 +177,62 @@ describe('the contact and purchase forms posted as plain HTML', () => {
     expect(redirectOf(tooMany)).toBe(`/purchase/${part.id}?failed=quantity`);
     const visitor = await postForm(`/purchase/${part.id}`, { ...fields, orderQty: '3' });
     expect(redirectOf(visitor)).toBe(`/login?from=${encodeURIComponent(`/purchase/${part.id}`)}`);
+    expect(await t.database.db.$count(order)).toBe(0);
+  });
+});
+
+describe('the checkout form posted as plain HTML', () => {
+  const fields = { address: '2 Sprocket Row', phone: '+1 555 0142' };
+
+  /** A customer whose cart holds `qty` of each part. */
+  async function customerWithCart(lines: { id: string; qty: number }[]) {
+    const rider = await signUp(t.app);
+    for (const line of lines) {
+      const added = await t.app.inject({
+        method: 'PUT',
+        url: `/api/cart/${line.id}`,
+        headers: { cookie: rider.cookie, origin: originOf(t.app) },
+        payload: { qty: line.qty },
+      });
+      expect(added.statusCode).toBe(200);
+    }
+    return rider;
+  }
+
+  it('places the whole cart as one order and goes on to My Orders', async () => {
+    const chain = await addProduct(t.database.db, { availableQty: 10, minimumQty: 2 });
+    const cassette = await addProduct(t.database.db, { availableQty: 5, minimumQty: 1 });
+    const rider = await customerWithCart([
+      { id: chain.id, qty: 3 },
+      { id: cassette.id, qty: 2 },
+    ]);
+    const response = await postForm('/checkout', fields, { cookie: rider.cookie });
+    expect(redirectOf(response, [fields.address, fields.phone])).toBe('/dashboard/orders');
+    const placed = await t.database.db.select().from(order).where(eq(order.userEmail, rider.email));
+    expect(placed).toHaveLength(1);
+    expect(placed[0]).toMatchObject({ address: fields.address, phone: fields.phone });
+    const [left] = await t.database.db.select().from(product).where(eq(product.id, chain.id));
+    expect(left?.availableQty).toBe(7);
+  });
+
+  it('sends the customer back to the checkout with a code when a part no longer fits, and places nothing', async () => {
+    const chain = await addProduct(t.database.db, { availableQty: 10, minimumQty: 2 });
+    const rider = await customerWithCart([{ id: chain.id, qty: 6 }]);
+    await t.database.db.update(product).set({ availableQty: 4 }).where(eq(product.id, chain.id));
+    const response = await postForm('/checkout', fields, { cookie: rider.cookie });
+    expect(redirectOf(response, [fields.address])).toBe('/checkout?failed=cart');
+    expect(await t.database.db.$count(order)).toBe(0);
+  });
+
+  it('refuses a phone that breaks the rules, an empty cart, and a visitor', async () => {
+    const chain = await addProduct(t.database.db, { availableQty: 10, minimumQty: 1 });
+    const rider = await customerWithCart([{ id: chain.id, qty: 1 }]);
+    const badPhone = await postForm('/checkout', { ...fields, phone: 'call me' }, { cookie: rider.cookie });
+    expect(redirectOf(badPhone)).toBe('/checkout?failed=invalid');
+    const emptyCart = await postForm('/checkout', fields, { cookie: (await signUp(t.app)).cookie });
+    expect(redirectOf(emptyCart)).toBe('/checkout?failed=cart');
+    const visitor = await postForm('/checkout', fields);
+    expect(redirectOf(visitor)).toBe(`/login?from=${encodeURIComponent('/checkout')}`);
     expect(await t.database.db.$count(order)).toBe(0);
   });
 });

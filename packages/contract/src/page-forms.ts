@@ -16,6 +16,7 @@ export const formFailureTexts = {
   link: passwordResetMessages.linkInvalid,
   quantity: 'Choose a quantity from the minimum order to the stock shown',
   stock: 'Not enough stock is left for this quantity',
+  cart: 'Your cart changed, or a part in it no longer fits its stock or minimum order: look it over and check out again',
   invalid: 'Some fields were not filled in as asked: check them and send the form again',
 } as const;
 

@@ -18,7 +18,8 @@ export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_
  */
 export const PAGE_DATA_FRESH_MS = 10_000;
 
-export const staleTime = (query: Query) => (query.state.dataUpdateCount === 0 ? PAGE_DATA_FRESH_MS : 0);
+export const staleTime = (query: Pick<Query, 'state'>) =>
+  query.state.dataUpdateCount === 0 ? PAGE_DATA_FRESH_MS : 0;
 
 export function createQueryClient() {
   return new QueryClient({

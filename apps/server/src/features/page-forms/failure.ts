@@ -11,5 +11,6 @@ export function failureOf(answer: ApiAnswer): FormFailure {
   if (answer.code === 'INVALID_TOKEN') return 'link';
   if (answer.field && NEW_PASSWORD_FIELDS.has(answer.field)) return 'weak';
   if (answer.field === 'orderQty') return answer.status === 409 ? 'stock' : 'quantity';
+  if (answer.field === 'cart') return 'cart';
   return 'invalid';
 }

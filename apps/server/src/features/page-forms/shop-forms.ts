@@ -1,4 +1,5 @@
 import {
+  checkoutSchema,
   contactMessageInputSchema,
   idParamsSchema,
   loginPathFor,
@@ -11,7 +12,7 @@ import { callApi } from './inner-api.ts';
 import { seeOther } from './redirects.ts';
 import { pageFormOptions } from './route-options.ts';
 
-/** The home page's contact form and the purchase page's order form, posted as plain HTML. */
+/** The home page's contact form and the order forms (purchase and checkout), posted as plain HTML. */
 export const shopForms: FastifyPluginAsyncZod = async (app) => {
   app.post('/contact', { ...pageFormOptions, schema: { hide: true } }, async (request, reply) => {
     const form = contactMessageInputSchema.safeParse(formFields(request.body));
@@ -43,4 +44,14 @@ export const shopForms: FastifyPluginAsyncZod = async (app) => {
       return seeOther(reply, '/dashboard/orders');
     },
   );
+
+  app.post('/checkout', { ...pageFormOptions, schema: { hide: true } }, async (request, reply) => {
+    const fields = formFields(request.body);
+    const details = checkoutSchema.safeParse({ address: fields.address, phone: fields.phone });
+    if (!details.success) return seeOther(reply, '/checkout', { failed: 'invalid' });
+    const answer = await callApi(app, request, { url: '/api/checkout', payload: details.data });
+    if (answer.status === 401) return seeOther(reply, loginPathFor('/checkout'));
+    if (answer.status !== 201) return seeOther(reply, '/checkout', { failed: failureOf(answer) });
+    return seeOther(reply, '/dashboard/orders');
+  });
 };

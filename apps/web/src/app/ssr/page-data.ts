@@ -2,6 +2,7 @@ import type { SessionUser } from '@crankworks/contract';
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { authConfigQueryOptions } from '../../features/auth/index.ts';
+import { cartQueryOptions } from '../../features/cart/index.ts';
 import { profileQueryOptions } from '../../features/profile/index.ts';
 import {
   getProductsQueryOptions,
@@ -68,14 +69,23 @@ const pages: PageData[] = [
     pattern: '/products/:id',
     load: (queryClient, { params }) => loadSubject(queryClient, productQueryOptions(params.id ?? '')),
   },
-  // The cart itself is not read here: a visitor's is in his browser, and a signed-in customer's
-  // first read of it in the browser is the one that merges a visitor's cart into it.
-  { pattern: '/cart' },
+  // A visitor's cart is in his browser: only a signed-in customer's is rendered. A visitor's cart
+  // still in the browser makes it stale there, and the browser's first read merges it (get-cart.ts).
+  {
+    pattern: '/cart',
+    load: async (queryClient, { user }) => {
+      if (user) await queryClient.prefetchQuery(cartQueryOptions(user.email));
+    },
+  },
   {
     pattern: '/checkout',
     signedIn: true,
     load: async (queryClient, { user }) => {
-      if (user) await queryClient.prefetchQuery(profileQueryOptions(user.email));
+      if (user)
+        await Promise.all([
+          queryClient.prefetchQuery(cartQueryOptions(user.email)),
+          queryClient.prefetchQuery(profileQueryOptions(user.email)),
+        ]);
     },
   },
   {

@@ -4,3 +4,4 @@
  */
 export { AddToCartButton } from './components/add-to-cart-button.tsx';
 export { useCartCount } from './api/use-cart-count.ts';
+export { cartQueryOptions } from './api/get-cart.ts';

@@ -1,6 +1,7 @@
 import type { Cart } from '@crankworks/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { staleTime } from '../../../lib/query-client.ts';
 import { readBrowserCartText } from './browser-cart-store.ts';
 import { cartKeys } from './cart-keys.ts';
 
@@ -17,5 +18,14 @@ async function readCart(signal: AbortSignal) {
   return mergeBrowserCart();
 }
 
+/**
+ * The server renders the cart pages with the customer's cart, fresh for a moment like any page's
+ * data; but while this browser still holds a visitor's cart it is stale at once, so that the first
+ * read here merges that one in.
+ */
 export const cartQueryOptions = (email: string) =>
-  queryOptions({ queryKey: cartKeys.detail(email), queryFn: ({ signal }) => readCart(signal) });
+  queryOptions({
+    queryKey: cartKeys.detail(email),
+    queryFn: ({ signal }) => readCart(signal),
+    staleTime: (query) => (readBrowserCartText() === null ? staleTime(query) : 0),
+  });

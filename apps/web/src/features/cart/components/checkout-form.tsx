@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { FormFailureNotice } from '../../../components/form-failure-notice.tsx';
 import { ShippingFields, type ShippingDetails } from '../../../components/shipping-fields.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -50,11 +51,14 @@ export function CheckoutForm({ saved }: { saved?: ShippingDetails }) {
   return (
     <form
       noValidate
+      method="post"
+      action="/checkout"
       onSubmit={onSubmit}
       aria-label="Ship to"
       className="card card-border bg-base-100 p-6 shadow-sm"
     >
       <h2 className="text-xl font-bold">Ship to</h2>
+      <FormFailureNotice title={messages.orderFailed} />
       {failure && (
         <div role="alert" className="alert alert-error alert-soft mt-2 flex flex-col items-start gap-2">
           <p>{failure.message}</p>
