@@ -9,13 +9,13 @@ import { median } from './stats.ts';
 
 const RUNS = Number(process.env.BENCH_FIRST_TAP_RUNS ?? 3);
 
-const LINK = {
+export const LINK = {
   latency: Number(process.env.BENCH_TAP_LATENCY_MS ?? 150),
   downloadThroughput: (1638.4 * 1024) / 8,
   uploadThroughput: (750 * 1024) / 8,
 };
-const CPU_SLOWDOWN = 4;
-const PHONE = {
+export const CPU_SLOWDOWN = 4;
+export const PHONE = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
   isMobile: true,

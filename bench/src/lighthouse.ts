@@ -62,7 +62,7 @@ function medianOf(runs: Figures[]): Figures {
  * The pages of the goal, with a real demo part; the purchase and checkout pages as the signed-in demo
  * customer, whose cart holds the first part.
  */
-async function pagesOf(baseURL: string) {
+export async function pagesOf(baseURL: string) {
   const response = await fetch(`${baseURL}/api/products`);
   const { items } = (await response.json()) as { items: { _id: string; minimumQty: number }[] };
   const part = items[0];

@@ -13,6 +13,7 @@ import {
 import { backupRoundTrip } from './backup.ts';
 import { benchDatabases, type BenchDatabase } from './databases.ts';
 import { CHECKOUT_SERVER_ENV, checkoutThroughput } from './checkout.ts';
+import { measureBlockingTime } from './blocking-time.ts';
 import { measureFirstTap } from './first-tap.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { load, type LoadResult } from './load.ts';
@@ -36,10 +37,12 @@ const bigTable = Number(process.env.BENCH_ROWS ?? 100_000);
 const backupOrders = Number(process.env.BENCH_BACKUP_ORDERS ?? 100_000);
 /**
  * Which parts to run (comma-separated): throughput, checkout, lists, memory, home, first-tap,
- * lighthouse (the default), and backup.
+ * blocking, lighthouse (the default), and backup.
  */
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'throughput,checkout,lists,memory,home,first-tap,lighthouse').split(','),
+  (process.env.BENCH_ONLY ?? 'throughput,checkout,lists,memory,home,first-tap,blocking,lighthouse').split(
+    ',',
+  ),
 );
 
 const row = (r: LoadResult) =>
@@ -236,7 +239,7 @@ try {
 }
 
 const server =
-  only.has('home') || only.has('first-tap') || only.has('lighthouse')
+  only.has('home') || only.has('first-tap') || only.has('blocking') || only.has('lighthouse')
     ? await startServer({ dataDir: (await databases[0]!.fresh('home')).dataDir })
     : null;
 try {
@@ -258,6 +261,7 @@ try {
     console.log(`home page renders (PGlite):\n${row(renders)}`);
   }
   if (only.has('first-tap')) await measureFirstTap(server.baseURL);
+  if (only.has('blocking')) await measureBlockingTime(server.baseURL);
   if (only.has('lighthouse')) await measureLighthouse(server.baseURL);
 } finally {
   await server?.stop();
