@@ -67,7 +67,7 @@ async function hydrate(root: HTMLElement, pageState: string, held: ReturnType<ty
     }
     const { prepareHydration } = await twice(() => import('./main.tsx'));
     const takeOver = await prepareHydration(root, pageState);
-    await held.release(takeOver);
+    held.release(takeOver);
     root.dataset.hydrated = 'true';
   } catch (error) {
     held.abandon();

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { App } from './app/app.tsx';
@@ -35,22 +35,12 @@ function retryLazyRoutesOnce(routes: RouteObject[]) {
 }
 retryLazyRoutesOnce(appRoutes);
 
-/**
- * Calls `then` once the app's first render is committed and every effect in it has run (a sibling's
- * effects run after the app's own): its forms then follow their fields.
- */
-function AfterFirstRender({ then }: { then: () => void }) {
-  useEffect(then, [then]);
-  return null;
-}
-
 const queryClient = createQueryClient();
 // Hydration data (even none: no route has a loader) tells the router the page came from the server,
 // so it leaves the scroll position where the visitor has it instead of jumping to the top.
-const app = (hydrationData?: HydrationState, rendered?: () => void): ReactNode => (
+const app = (hydrationData?: HydrationState): ReactNode => (
   <StrictMode>
     <App router={createBrowserRouter(appRoutes, { hydrationData })} queryClient={queryClient} />
-    {rendered && <AfterFirstRender then={rendered} />}
   </StrictMode>
 );
 prefetchLinkedPages(appRoutes);
@@ -62,14 +52,13 @@ export function renderApp(root: HTMLElement) {
 
 /**
  * Gets ready to take over a page the server rendered (its route modules loaded, its data in the
- * cache) and returns the step that does it, kept once the page is hydrated and its effects have run,
- * so the caller can put back what the visitor did meanwhile right before and after. From that step
- * on React answers every event: it hydrates the
+ * cache) and returns the step that does it, so the caller can put back what the visitor did
+ * meanwhile right before and after. From that step on React answers every event: it hydrates the
  * page in small tasks, one Suspense boundary at a time (each page section is one), and a boundary
  * that the visitor clicks or types into at once, replaying the event.
  */
-export async function prepareHydration(root: HTMLElement, pageState: string): Promise<() => Promise<void>> {
+export async function prepareHydration(root: HTMLElement, pageState: string): Promise<() => void> {
   await resolveLazyRoutes(appRoutes);
   hydratePageState(queryClient, pageState);
-  return () => new Promise<void>((hydrated) => void hydrateRoot(root, app({}, hydrated)));
+  return () => void hydrateRoot(root, app({}));
 }

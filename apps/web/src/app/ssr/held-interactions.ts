@@ -23,24 +23,11 @@ function enter(field: Field, value: string) {
 }
 
 /**
- * Once React has hydrated every part of the page, each Suspense boundary in a task of its own after
- * the app's first render, and run their effects: a form follows its fields only then. React keeps the
- * browser busy until it is done, so the browser's first idle moment comes after.
- */
-const pageHydrated = () =>
-  new Promise((resolve) =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(resolve, { timeout: 2000 })
-      : setTimeout(resolve, 0),
-  );
-
-/**
  * Holds what a visitor does to a server-rendered page before the app has taken it over, where the
  * page could not do it alone: a click on a control that needs the app (a button, a checkbox) would
  * do nothing, and what was typed would not reach the app's forms. Links and forms are left to the
- * browser: they work as plain HTML. `release` hands the page to the app (`takeOver`), and once the
- * whole page is hydrated puts back what was typed or chosen through the events React listens to, and
- * repeats the last click held.
+ * browser: they work as plain HTML. `release` hands the page to the app (`takeOver`), then puts back
+ * what was typed or chosen through the events React listens to, and repeats the last click held.
  */
 export function heldInteractions(root: HTMLElement) {
   let held: HTMLElement | null = null;
@@ -57,17 +44,15 @@ export function heldInteractions(root: HTMLElement) {
   addEventListener('click', hold, { capture: true });
 
   return {
-    async release(takeOver: () => Promise<void>) {
+    release(takeOver: () => void) {
       const typed = [...root.querySelectorAll<Field>(TYPED_FIELDS)]
         .filter((field) => field.value !== renderedValue(field))
         .map((field) => [field, field.value] as const);
       // Hydration must find the HTML the server sent.
       for (const [field] of typed) field.value = renderedValue(field);
-      await takeOver();
-      await pageHydrated();
+      takeOver();
       stopHolding();
-      // A field the visitor has typed into since is his latest word: left as it is.
-      for (const [field, value] of typed) if (field.value === renderedValue(field)) enter(field, value);
+      for (const [field, value] of typed) enter(field, value);
       held?.click();
     },
     /** The app could not load: the page stays plain HTML, its links and forms working as such. */
