@@ -48,6 +48,12 @@ const sessionOf = async (cookie: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/auth/get-session', headers: { cookie } })).json<unknown>();
 
 describe('password reset', () => {
+  it('refuses a token with a control character as the field it is, not with a 500', async () => {
+    const answer = await resetPassword('\u0000', NEW_PASSWORD);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ field: 'token' });
+  });
+
   it('mails a single-use link; the new password works, the old one and every old session do not', async () => {
     const customer = await signUp(t.app);
     const otherDevice = await signIn(t.app, customer.email, customer.password);

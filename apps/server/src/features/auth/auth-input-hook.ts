@@ -1,5 +1,5 @@
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { imageRefSchema, personNameSchema, refusalOf } from '@crankworks/contract';
+import { imageRefSchema, personNameSchema, refusalOf, text } from '@crankworks/contract';
 import type { z } from 'zod';
 import { weakPasswordReason } from './password-strength.ts';
 
@@ -21,6 +21,17 @@ const NEW_PASSWORD_FIELD: Record<string, string> = {
 
 const refuse = (field: string, problem: string) =>
   new APIError('BAD_REQUEST', { message: refusalOf(field, problem), field });
+
+const plainText = text();
+
+/** Every text better-auth is sent follows the contract's rule for text: a NUL in a reset token was a 500. */
+function checkTexts(body: Record<string, unknown>) {
+  for (const [field, value] of Object.entries(body)) {
+    if (typeof value !== 'string') continue;
+    const checked = plainText.safeParse(value);
+    if (!checked.success) throw refuse(field, checked.error.issues[0]?.message ?? 'is invalid');
+  }
+}
 
 function checkUserFields(path: string, body: Record<string, unknown>) {
   if (!WRITES_USER_FIELDS.has(path)) return;
@@ -44,10 +55,12 @@ async function checkNewPassword(path: string, body: Record<string, unknown>) {
 /**
  * Before better-auth's own endpoints write a user: the name (and image) follow the profile's rules
  * — a stored 200 KB or empty name used to break every later read of the profile — and a new
- * password must not be a common one. Either is a 400 naming the field, before anything is written.
+ * password must not be a common one, and no text holds a control character. Each is a 400 naming
+ * the field, before anything is written.
  */
 export const checkAuthInput = createAuthMiddleware(async (ctx) => {
   const body = (ctx.body ?? {}) as Record<string, unknown>;
+  checkTexts(body);
   checkUserFields(ctx.path, body);
   await checkNewPassword(ctx.path, body);
 });
