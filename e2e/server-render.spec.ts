@@ -87,6 +87,21 @@ test.describe('server-rendered pages', () => {
     await expect(page.getByText('No parts match “zzz-typed-early”')).toBeVisible();
   });
 
+  test('a form the visitor changed before the app loaded checks the change once the app is there', async ({
+    page,
+  }) => {
+    await signUpCustomer(page);
+    const { items } = (await (await page.request.get('/api/products?limit=1')).json()) as { items: Part[] };
+    const release = await holdAppScripts(page);
+    await page.goto(`/purchase/${items[0]!._id}`, { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Quantity').fill('');
+    release();
+    await hydrated(page);
+    await expect(page.getByLabel('Quantity')).toHaveValue('');
+    await expect(page.getByText('Quantity must be a whole number')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Place Order' })).toBeDisabled();
+  });
+
   test('the contact form keeps what was typed into its plain version when the enhanced one takes over', async ({
     page,
   }) => {

@@ -10,6 +10,7 @@
 import './index.css';
 import { PAGE_STATE_ID } from './app/ssr/page-ids.ts';
 import { heldInteractions } from './app/ssr/held-interactions.ts';
+import { whenIdle } from './app/ssr/when-idle.ts';
 
 // Any of these starts loading the app at once, without waiting for the browser to be idle.
 const START_EVENTS = [
@@ -33,16 +34,15 @@ const pageState = document.getElementById(PAGE_STATE_ID)?.textContent;
  * already on their way, preloaded at low priority from the page's head).
  */
 function afterLargestPaint(then: () => void) {
-  const whenIdle = () =>
-    'requestIdleCallback' in window ? requestIdleCallback(then, { timeout: 500 }) : setTimeout(then, 0);
+  const idle = () => whenIdle(then, 500);
   if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
-    if (document.readyState === 'complete') whenIdle();
-    else addEventListener('load', whenIdle, { once: true });
+    if (document.readyState === 'complete') idle();
+    else addEventListener('load', idle, { once: true });
     return;
   }
   const painted = new PerformanceObserver((_entries, observer) => {
     observer.disconnect();
-    whenIdle();
+    idle();
   });
   painted.observe({ type: 'largest-contentful-paint', buffered: true });
 }

@@ -1,3 +1,5 @@
+import { whenIdle } from './when-idle.ts';
+
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const TYPED_FIELDS =
@@ -23,11 +25,31 @@ function enter(field: Field, value: string) {
 }
 
 /**
+ * Tells React again that a field holds what the visitor typed, in case the part of the page it sits
+ * in was hydrated after the first entry and its form missed it (a form follows its fields only once
+ * its effects have run). React ignores an event for a value it has seen, so the field's own setter,
+ * which React watches, is given the rendered value first; the browser shows no change in between.
+ */
+function enterAgain(field: Field, value: string) {
+  if (field instanceof HTMLSelectElement) {
+    field.value = renderedValue(field);
+    enter(field, value);
+    return;
+  }
+  const { selectionStart, selectionEnd } = field;
+  field.value = field.defaultValue;
+  enter(field, value);
+  // The caret stays where the visitor left it.
+  if (selectionStart !== null) field.setSelectionRange(selectionStart, selectionEnd);
+}
+
+/**
  * Holds what a visitor does to a server-rendered page before the app has taken it over, where the
  * page could not do it alone: a click on a control that needs the app (a button, a checkbox) would
  * do nothing, and what was typed would not reach the app's forms. Links and forms are left to the
  * browser: they work as plain HTML. `release` hands the page to the app (`takeOver`), then puts back
- * what was typed or chosen through the events React listens to, and repeats the last click held.
+ * what was typed or chosen through the events React listens to (again once the whole page is
+ * hydrated), and repeats the last click held.
  */
 export function heldInteractions(root: HTMLElement) {
   let held: HTMLElement | null = null;
@@ -54,6 +76,11 @@ export function heldInteractions(root: HTMLElement) {
       stopHolding();
       for (const [field, value] of typed) enter(field, value);
       held?.click();
+      // React keeps the browser busy until every part of the page is hydrated.
+      whenIdle(() => {
+        // A field typed into since has reached the app by itself.
+        for (const [field, value] of typed) if (field.value === value) enterAgain(field, value);
+      }, 2000);
     },
     /** The app could not load: the page stays plain HTML, its links and forms working as such. */
     abandon: stopHolding,
