@@ -5,12 +5,29 @@ import {
   loginPathFor,
   newOrderSchema,
 } from '@crankworks/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { failureOf } from './failure.ts';
 import { formFields } from './form-body.ts';
 import { callApi } from './inner-api.ts';
 import { seeOther } from './redirects.ts';
 import { pageFormOptions } from './route-options.ts';
+
+/**
+ * Places an order through the API, then sends the browser to the customer's orders, to sign in (the
+ * session has ended), or back to the order's `page` saying what went wrong.
+ */
+async function placeOrder(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { page, url, payload }: { page: string; url: string; payload: object },
+) {
+  const answer = await callApi(app, request, { url, payload });
+  if (answer.status === 401) return seeOther(reply, loginPathFor(page));
+  if (answer.status !== 201) return seeOther(reply, page, { failed: failureOf(answer) });
+  return seeOther(reply, '/dashboard/orders');
+}
 
 /** The home page's contact form and the order forms (purchase and checkout), posted as plain HTML. */
 export const shopForms: FastifyPluginAsyncZod = async (app) => {
@@ -38,10 +55,7 @@ export const shopForms: FastifyPluginAsyncZod = async (app) => {
         const quantity = order.error.issues.some((issue) => issue.path[0] === 'orderQty');
         return seeOther(reply, page, { failed: quantity ? 'quantity' : 'invalid' });
       }
-      const answer = await callApi(app, request, { url: '/api/order', payload: order.data });
-      if (answer.status === 401) return seeOther(reply, loginPathFor(page));
-      if (answer.status !== 201) return seeOther(reply, page, { failed: failureOf(answer) });
-      return seeOther(reply, '/dashboard/orders');
+      return placeOrder(app, request, reply, { page, url: '/api/order', payload: order.data });
     },
   );
 
@@ -49,9 +63,10 @@ export const shopForms: FastifyPluginAsyncZod = async (app) => {
     const fields = formFields(request.body);
     const details = checkoutSchema.safeParse({ address: fields.address, phone: fields.phone });
     if (!details.success) return seeOther(reply, '/checkout', { failed: 'invalid' });
-    const answer = await callApi(app, request, { url: '/api/checkout', payload: details.data });
-    if (answer.status === 401) return seeOther(reply, loginPathFor('/checkout'));
-    if (answer.status !== 201) return seeOther(reply, '/checkout', { failed: failureOf(answer) });
-    return seeOther(reply, '/dashboard/orders');
+    return placeOrder(app, request, reply, {
+      page: '/checkout',
+      url: '/api/checkout',
+      payload: details.data,
+    });
   });
 };
