@@ -78,8 +78,9 @@ export function heldInteractions(root: HTMLElement) {
       held?.click();
       // React keeps the browser busy until every part of the page is hydrated.
       whenIdle(() => {
-        // A field typed into since has reached the app by itself.
-        for (const [field, value] of typed) if (field.value === value) enterAgain(field, value);
+        // A field typed into since has reached the app by itself; one the app replaced is gone.
+        for (const [field, value] of typed)
+          if (field.isConnected && field.value === value) enterAgain(field, value);
       }, 2000);
     },
     /** The app could not load: the page stays plain HTML, its links and forms working as such. */
