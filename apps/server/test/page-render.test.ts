@@ -70,6 +70,14 @@ describe('server-rendered pages', () => {
     expect(dataOf(html, ['auth', 'session'])).toBeNull();
   });
 
+  it("shows a part whose name holds a replacement pattern ($' or $&) as it is, once", async () => {
+    const part = await addProduct(t.database.db, { name: "Crank $' arm $& $$ set" });
+    const html = (await page(`/products/${part.id}`)).body;
+    expect(html).toContain('Crank $&#x27; arm $&amp; $$ set');
+    expect(count(html, /<\/html>/)).toBe(1);
+    expect(count(html, /id="page-state"/)).toBe(1);
+  });
+
   it('puts one title and one meta description in <head>: the page’s own', async () => {
     const part = await addProduct(t.database.db, {
       name: 'Titanium pedal',

@@ -69,12 +69,15 @@ export function fillTemplate(
   const preloads = chunks
     .map((file) => `<link rel="modulepreload" href="/${file}" crossorigin fetchpriority="low">`)
     .join('');
+  // Replaced by functions: in a replacement string `$&` or `$'` (a review's text may hold them) would
+  // stand for parts of the template.
   return template
     .replace(DEFAULT_HEAD_TAGS, '')
-    .replace('</head>', `${page.head}${preloads}</head>`)
+    .replace('</head>', () => `${page.head}${preloads}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root">${page.body}</div>` +
+      () =>
+        `<div id="root">${page.body}</div>` +
         `<script type="application/json" id="page-state">${page.state}</script>`,
     );
 }
