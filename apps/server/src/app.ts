@@ -6,7 +6,7 @@ import { loggableUrl } from './lib/loggable-error.ts';
 import { echoRequestId, requestIdGenerator } from './server/request-id.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { answerUnroutable, registerErrorHandling } from './plugins/error-handler.ts';
-import { registerSecurity } from './plugins/security.ts';
+import { registerCompressionAndLimits, registerSecurityHeadersFor } from './plugins/security.ts';
 import { registerPublicCache } from './plugins/public-cache.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerOriginCheck } from './plugins/origin-check.ts';
@@ -89,8 +89,9 @@ export async function buildApp({ logStream, ...given }: BuildOptions): Promise<A
   runHoldExpiry(app);
 
   registerErrorHandling(app);
+  registerSecurityHeadersFor(app, deps.config);
   registerPublicCache(app, deps.database);
-  await registerSecurity(app, deps.config, deps.database.db);
+  await registerCompressionAndLimits(app, deps.database.db);
   registerOriginCheck(app, deps.config);
   await registerDocs(app, deps.config.apiDocs);
 

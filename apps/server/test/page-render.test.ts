@@ -179,6 +179,15 @@ describe('the rendered-page cache (decision 042)', () => {
     expect(unchanged.body).toBe('');
   });
 
+  it('answers from memory with every security header', async () => {
+    for (const url of ['/blogs', '/api/products?limit=1']) {
+      const [first, again] = [await page(url), await page(url)];
+      expect(again.headers.etag).toBe(first.headers.etag);
+      for (const header of ['content-security-policy', 'x-frame-options', 'x-content-type-options'])
+        expect(again.headers[header]).toBe(first.headers[header]);
+    }
+  });
+
   it('renders the page anew once an admin renames a part', async () => {
     const part = await addProduct(t.database.db, { name: 'Cached crankset' });
     await page('/');

@@ -10,10 +10,10 @@ import { registerSmallBodyCompression } from './small-body-compression.ts';
 const STRIPE_ORIGINS = ['https://js.stripe.com', 'https://*.stripe.com'];
 
 /**
- * Security headers with a Content-Security-Policy the built app works under, response compression,
- * and rate limiting that routes opt into (sign-in and sign-up set their own tighter limits).
+ * Security headers, with a Content-Security-Policy the built app works under, on every response:
+ * registered before the public cache, whose answers from memory end a request early.
  */
-export async function registerSecurity(app: FastifyInstance, config: Config, db: Db) {
+export function registerSecurityHeadersFor(app: FastifyInstance, config: Config) {
   const stripe = config.STRIPE_PUBLISHABLE_KEY ? STRIPE_ORIGINS : [];
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -45,6 +45,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config, db:
     // another site's. Other sites still learn nothing from a link followed.
     referrerPolicy: { policy: 'same-origin' },
   });
+}
+
+/** Response compression, and rate limiting that routes opt into (sign-in and sign-up set their own tighter limits). */
+export async function registerCompressionAndLimits(app: FastifyInstance, db: Db) {
   registerSmallBodyCompression(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
