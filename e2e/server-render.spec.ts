@@ -44,6 +44,47 @@ async function holdAppScripts(page: Page) {
   return release;
 }
 
+/** What each element of the page looks like: the computed styles that place and paint it. */
+function lookOfPage(page: Page) {
+  return page.evaluate(() => {
+    const properties = [
+      'display',
+      'position',
+      'visibility',
+      'opacity',
+      'color',
+      'background-color',
+      'background-image',
+      'font-family',
+      'font-size',
+      'font-weight',
+      'line-height',
+      'text-align',
+      'text-decoration-line',
+      'margin',
+      'padding',
+      'border-width',
+      'border-color',
+      'border-radius',
+      'box-shadow',
+      'width',
+      'height',
+      'flex-direction',
+      'align-items',
+      'justify-content',
+      'gap',
+      'grid-template-columns',
+    ];
+    return [...document.querySelectorAll('body *')]
+      .filter((element) => !element.closest('script, style, link, noscript'))
+      .map((element) => {
+        const style = getComputedStyle(element);
+        const look = properties.map((property) => `${property}:${style.getPropertyValue(property)}`);
+        return `${element.tagName.toLowerCase()}.${[...element.classList].join('.')} ${look.join(';')}`;
+      });
+  });
+}
+
 test.describe('server-rendered pages', () => {
   test('the home page loads the app after its first paint, untouched, and hydrates without a mismatch or a refetch', async ({
     page,
@@ -71,6 +112,36 @@ test.describe('server-rendered pages', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByText('No parts match “zzz-no-such-part”')).toBeVisible();
     expect(apiCalls).toContain('/api/products?limit=6&q=zzz-no-such-part');
+  });
+
+  test('a rendered page paints with the rules inlined in it, exactly as it looks once the stylesheet is there', async ({
+    page,
+  }) => {
+    const { items } = (await (await page.request.get('/api/products?limit=1')).json()) as { items: Part[] };
+    // Held anew for each page (routing turns the browser's cache off, so every page fetches it).
+    let releaseStylesheet = () => {};
+    let stylesheetHeld = Promise.resolve();
+    await page.route(/\/assets\/index-[\w-]+\.css$/, async (route) => {
+      await stylesheetHeld;
+      await route.continue();
+    });
+    // Nothing may change the page but the stylesheet.
+    await page.route(APP_SCRIPTS, (route) => route.abort());
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      // Not the home page: with its cards it is over the weight a page inlines its rules at.
+      for (const path of ['/login', '/blogs', '/portfolio', `/products/${items[0]!._id}`]) {
+        stylesheetHeld = new Promise((resolve) => (releaseStylesheet = resolve));
+        await page.goto(path, { waitUntil: 'commit' });
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await page.evaluate(() => document.styleSheets.length)).toBe(1);
+        const painted = await lookOfPage(page);
+        releaseStylesheet();
+        await page.waitForLoadState('load');
+        expect(await page.evaluate(() => document.styleSheets.length)).toBe(2);
+        expect(await lookOfPage(page), `${path} at ${width} px`).toEqual(painted);
+      }
+    }
   });
 
   test('what a visitor types before the app has loaded is kept, and the app then answers it', async ({

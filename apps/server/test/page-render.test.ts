@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -7,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { signUp } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { addProduct, orderBody, placeOrderAs } from './order-fixtures.ts';
+import { INLINE_STYLES_LIMIT, withInlineStyles } from '../src/plugins/page-render.ts';
 
 /** The web app, built as `npm run build` builds it (browser and server bundles), into a folder of its own. */
 let distDir: string;
@@ -58,7 +60,9 @@ describe('server-rendered pages', () => {
     expect(html).toContain(`href="/products/${part.id}"`);
     // Vite's hashed assets stay linked as built.
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
-    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/);
+    expect(html).toMatch(
+      /<link (fetchpriority="low" )?rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css">/,
+    );
 
     const products = (await page('/api/products?limit=6')).json<ProductPage>();
     const reviews = (await page('/api/reviews')).json<unknown[]>();
@@ -76,6 +80,36 @@ describe('server-rendered pages', () => {
     expect(html).toContain('Crank $&#x27; arm $&amp; $$ set');
     expect(count(html, /<\/html>/)).toBe(1);
     expect(count(html, /id="page-state"/)).toBe(1);
+  });
+
+  it('inlines the rules the page uses, lets only them in by their hash, and loads the stylesheet at the end', async () => {
+    const response = await page('/login');
+    const html = response.body;
+    const style = /<head>.*<style>(.*?)<\/style>.*<\/head>/s.exec(html)?.[1] ?? '';
+    expect(style).toContain('.btn');
+    expect(style.length).toBeLessThan(80_000);
+    const hash = createHash('sha256').update(style).digest('base64');
+    expect(response.headers['content-security-policy']).toContain(`style-src 'self' 'sha256-${hash}';`);
+    expect(html).toMatch(
+      /<link fetchpriority="low" rel="stylesheet" crossorigin href="\/assets\/index-[\w-]+\.css"><\/body>/,
+    );
+    expect(count(html, /rel="stylesheet"/)).toBe(1);
+  });
+
+  it('leaves a page that would outgrow a first round trip with its rules inlined as it is', () => {
+    const styles = { css: '.btn{padding:1rem}', hash: "'sha256-x'" };
+    const page = (text: string) =>
+      `<html><head><link rel="stylesheet" crossorigin href="/assets/index-a1.css"></head><body><p>${text}</p></body></html>`;
+    const light = withInlineStyles(page('Light'), styles);
+    expect(light.styleHash).toBe(styles.hash);
+    expect(light.html).toBe(
+      '<html><head><style>.btn{padding:1rem}</style>' +
+        // The first paint waits for the whole page: a half-read page shifted as the rest came in.
+        '<link rel="expect" href="#page-state" blocking="render"></head><body><p>Light</p>' +
+        '<link fetchpriority="low" rel="stylesheet" crossorigin href="/assets/index-a1.css"></body></html>',
+    );
+    const heavy = page('x'.repeat(INLINE_STYLES_LIMIT));
+    expect(withInlineStyles(heavy, styles)).toEqual({ html: heavy });
   });
 
   it('puts one title and one meta description in <head>: the page’s own', async () => {
@@ -179,7 +213,7 @@ describe('the rendered-page cache (decision 042)', () => {
     expect(unchanged.body).toBe('');
   });
 
-  it('answers from memory with every security header', async () => {
+  it('answers from memory with every security header, the page’s style hash in its policy', async () => {
     for (const url of ['/blogs', '/api/products?limit=1']) {
       const [first, again] = [await page(url), await page(url)];
       expect(again.headers.etag).toBe(first.headers.etag);

@@ -4,7 +4,8 @@ import { compressBody, type Encoding } from './compression.ts';
 /** A response body as served, compressed once when stored. */
 export interface CachedBody {
   etag: string;
-  contentType: string;
+  /** Headers that belong to this body: its content type, and a page's own Content-Security-Policy. */
+  headers: Record<string, string>;
   bodies: Record<Encoding, Buffer>;
   storedAt: number;
 }
@@ -42,11 +43,16 @@ export class ResponseCache {
   }
 
   /** Stores the body unless the cache was cleared since `generation`. */
-  set(key: string, generation: number, body: Buffer, contentType: string): CachedBody | undefined {
+  set(
+    key: string,
+    generation: number,
+    body: Buffer,
+    headers: Record<string, string>,
+  ): CachedBody | undefined {
     if (generation !== this.current) return undefined;
     const entry: CachedBody = {
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
-      contentType,
+      headers,
       bodies: { identity: body, br: compressBody.br(body), gzip: compressBody.gzip(body) },
       storedAt: this.now(),
     };

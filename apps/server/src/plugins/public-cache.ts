@@ -20,7 +20,7 @@ function send(
     .header('etag', entry.etag)
     .header('cache-control', 'no-cache')
     .header('vary', vary)
-    .header('content-type', entry.contentType);
+    .headers(entry.headers);
   if (request.headers['if-none-match'] === entry.etag) {
     reply.code(304);
     return '';
@@ -85,8 +85,13 @@ export function registerPublicCache(app: FastifyInstance, { db, changes }: Datab
     // An answer that sets a cookie is one visitor's own.
     if (!started || reply.statusCode !== 200 || typeof payload !== 'string' || reply.hasHeader('set-cookie'))
       return payload;
-    const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-    const entry = started.store.set(request.url, started.generation, Buffer.from(payload), contentType);
+    const headers: Record<string, string> = {
+      'content-type': String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+    };
+    // A rendered page's policy names the hash of the styles inlined in it (decision 057).
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') headers['content-security-policy'] = policy;
+    const entry = started.store.set(request.url, started.generation, Buffer.from(payload), headers);
     return entry ? send(request, reply, entry, started.vary) : payload;
   });
 }

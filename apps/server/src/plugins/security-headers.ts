@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
@@ -26,4 +26,20 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
     reply.headers(headers);
     done();
   });
+}
+
+/**
+ * Lets one inline `<style>` element apply on this response, by the hash of its text (a rendered
+ * page's own styles, decision 057): the policy still refuses any other inline style.
+ */
+export function allowInlineStyle(reply: FastifyReply, hash: string) {
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy !== 'string') return;
+  reply.header(
+    'content-security-policy',
+    policy.replace(
+      /(^|;)style-src ([^;]*)/,
+      (_, start: string, sources: string) => `${start}style-src ${sources} ${hash}`,
+    ),
+  );
 }

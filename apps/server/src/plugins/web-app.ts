@@ -6,6 +6,7 @@ import { isAppRoute } from '@crankworks/contract';
 import type { Config } from '../config.ts';
 import { resolveSession } from '../features/auth/index.ts';
 import { loadPageRenderer } from './page-render.ts';
+import { allowInlineStyle } from './security-headers.ts';
 
 /**
  * A page answered to a signed-in person may carry his e-mail, address and phone: no cache may keep
@@ -68,6 +69,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
         reply
           .header('cache-control', (await resolveSession(request)) ? PERSONAL : 'no-cache')
           .header('vary', 'cookie');
+        if (page?.styleHash) allowInlineStyle(reply, page.styleHash);
         if (page) return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
         // Unknown pages get the app too (it shows its not-found page), with the status that says so.
         return reply.code(isAppRoute(path) ? 200 : 404).sendFile('index.html');
