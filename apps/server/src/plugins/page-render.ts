@@ -162,6 +162,8 @@ export async function loadPageRenderer(app: FastifyInstance, webRoot: string): P
     const result = await entry.renderPage(request.url, apiFor(app, request, reply));
     if (!result || 'redirect' in result) return result;
     const html = fillTemplate(template, result, chunksFor(result.modules));
-    return { status: result.status, ...(stylesFor ? withInlineStyles(html, stylesFor(html)) : { html }) };
+    // A page over the limit on its own is not read for its rules: they would go unused.
+    const inline = stylesFor && html.length <= INLINE_STYLES_LIMIT;
+    return { status: result.status, ...(inline ? withInlineStyles(html, stylesFor(html)) : { html }) };
   };
 }
