@@ -12,10 +12,11 @@ import { loadConfig } from '../src/config.ts';
 import { signUp, type TestUser } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { addProduct, orderBody, placeOrderAs } from './order-fixtures.ts';
+import { freePort } from './server-process.ts';
 import { eventually, startSmtpStandIn, type SmtpStandIn } from './smtp-stand-in.ts';
 
-/** Ports of this suite's SMTP stand-ins (2525-2529 belong to mail tests). */
-const SMTP_PORT = 2525;
+/** Where this suite's SMTP stand-ins listen: a port nothing listens on when the suite starts. */
+const SMTP_PORT = await freePort();
 const PUBLIC_URL = 'http://shop.test:8080';
 
 let t: TestApp | undefined;
