@@ -114,11 +114,31 @@ export const viewports = {
   desktop: { width: 1280, height: 900 },
 } as const;
 
-/** No serious or critical axe violation on a phone or on a desktop (`exclude`: a selector axe skips). */
+/**
+ * The page fits the screen's width: nothing makes the whole page scroll sideways (WCAG 1.4.10,
+ * reflow); a wide table scrolls inside its own region. Names the first elements that stick out.
+ */
+export async function expectNoSidewaysScrolling(page: Page) {
+  const stickingOut = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    return [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`);
+  });
+  expect(stickingOut, 'elements wider than the screen').toEqual([]);
+}
+
+/**
+ * No serious or critical axe violation on a phone or on a desktop (`exclude`: a selector axe skips),
+ * and nothing wider than the phone's screen.
+ */
 export async function expectAccessibleOnPhoneAndDesktop(page: Page, exclude?: string) {
   for (const viewport of [viewports.phone, viewports.desktop]) {
     await page.setViewportSize(viewport);
     await expectAccessible(page, exclude);
+    if (viewport === viewports.phone) await expectNoSidewaysScrolling(page);
   }
 }
 

@@ -17,7 +17,7 @@ export function Component() {
       <h1 className="text-3xl font-bold">Checkout</h1>
       <LoadedCart view={view}>
         {(cart) => (
-          <div className="grid items-start gap-6 md:grid-cols-2">
+          <div className="grid grid-cols-1 items-start gap-6 md:grid-cols-2">
             <section aria-labelledby="checkout-parts" className="card card-border bg-base-100 shadow-sm">
               <div className="card-body">
                 <h2 id="checkout-parts" className="card-title">

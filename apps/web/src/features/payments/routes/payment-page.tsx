@@ -50,7 +50,7 @@ function OrderPayment({ orderId }: { orderId: string }) {
   }
 
   return (
-    <div className="grid items-start gap-6 md:grid-cols-2">
+    <div className="grid grid-cols-1 items-start gap-6 md:grid-cols-2">
       <OrderSummary order={order.data} />
       {paidNow ? (
         <PaymentSuccess transactionId={paidNow} />

@@ -18,7 +18,7 @@ const facts = 'grid grid-cols-[auto_1fr] gap-x-4 gap-y-1';
 /** Everything an admin needs to ship an order: who, where to, what, and where its payment stands. */
 export function OrderFacts({ order }: { order: OrderDetail }) {
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
       <CardPanel title="Customer">
         <dl className={facts}>
           <Fact label="Name">{order.userName}</Fact>
