@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Refund } from '@crankworks/contract';
 import { order, outbox, refund, testRefund } from '../src/db/schema/index.ts';
+import { recordRefundFailedLater } from '../src/features/orders/index.ts';
 import { finishRefund } from '../src/features/orders/refunds/finish-refund.ts';
 import { signUp, type TestUser } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
@@ -32,6 +33,14 @@ const cancel = (orderId = paid.orderId) =>
 const stocks = () => Promise.all(paid.parts.map((part) => stockOf(t.database.db, part.id)));
 const refundRows = () => t.database.db.select().from(refund);
 const refundMails = () => t.database.db.select().from(outbox).where(eq(outbox.kind, 'order-refunded'));
+const markShipped = () => asAdmin({ method: 'PATCH', url: `/api/order/${paid.orderId}/shipped` });
+const shipParts = (lines: { lineNo: number; qty: number }[]) =>
+  asAdmin({ method: 'POST', url: `/api/order/${paid.orderId}/shipments`, payload: { lines } });
+const linesOf = async () =>
+  (await orderDetail(t.app, admin, paid.orderId)).lines.map(({ shippedQty, leftToShipQty }) => ({
+    shippedQty,
+    leftToShipQty,
+  }));
 
 describe('POST /api/order/:id/refunds', () => {
   it('refunds part of a paid order by amount through the test processor, keyed by our refund id', async () => {
@@ -70,6 +79,38 @@ describe('POST /api/order/:id/refunds', () => {
       message: 'Quantity must be at most 1: what is left of line 2',
       field: 'lines.0.qty',
     });
+  });
+
+  it('takes pieces refunded and put back on stock off what is left to ship', async () => {
+    expect((await refundOf({ lines: [{ lineNo: 2, qty: 2 }], restock: true })).statusCode).toBe(201);
+    expect((await linesOf()).map((line) => line.leftToShipQty)).toEqual([2, 1, 1]);
+
+    expect((await markShipped()).json()).toMatchObject({ status: 'shipped' });
+    expect(await linesOf()).toEqual([
+      { shippedQty: 2, leftToShipQty: 0 },
+      { shippedQty: 1, leftToShipQty: 0 },
+      { shippedQty: 1, leftToShipQty: 0 },
+    ]);
+    expect(await stocks()).toEqual([98, 99, 99]);
+  });
+
+  it('puts pieces back on stock from a line not shipped or shipped in full, never from one partly shipped', async () => {
+    expect((await shipParts([{ lineNo: 2, qty: 1 }])).statusCode).toBe(201);
+    const partly = await refundOf({ lines: [{ lineNo: 2, qty: 1 }], restock: true });
+    expect(partly.statusCode).toBe(400);
+    expect(partly.json()).toEqual({
+      message:
+        'Quantity cannot go back on stock while line 2 is partly shipped: refund it without restocking, or once the rest has shipped',
+      field: 'lines.0.qty',
+    });
+
+    // Returned chains go back on stock once all have left; nothing else is held back.
+    await shipParts([{ lineNo: 2, qty: 2 }]);
+    expect((await refundOf({ lines: [{ lineNo: 2, qty: 2 }], restock: true })).statusCode).toBe(201);
+    expect(await stocks()).toEqual([98, 99, 99]);
+    expect((await linesOf()).map((line) => line.leftToShipQty)).toEqual([2, 0, 1]);
+    expect((await markShipped()).json()).toMatchObject({ status: 'shipped' });
+    expect((await linesOf()).map((line) => line.shippedQty)).toEqual([2, 3, 1]);
   });
 
   it('refunds the whole payment, then nothing more', async () => {
@@ -281,6 +322,52 @@ describe('POST /api/order/:id/cancel (an admin cancels a paid order)', () => {
       message: 'An order with parts shipped cannot be cancelled; refund its lines instead',
     });
     expect(await stocks()).toEqual(before);
+  });
+
+  it('ships nothing while its refund is pending, so the cancel never lands on a shipped order', async () => {
+    vi.spyOn(t.app.deps.payments, 'refund').mockRejectedValueOnce(new Error('socket hang up'));
+    expect((await cancel()).statusCode).toBe(503);
+    const shipping = await markShipped();
+    expect(shipping.statusCode).toBe(409);
+    expect(shipping.json()).toEqual({
+      message:
+        'A refund that cancels this order or puts its parts back on stock is still under way; try again in a minute',
+    });
+
+    // A minute later the next refund finishes the cancel: cancelled, restocked once, nothing shipped.
+    await t.database.db.update(refund).set({ createdAt: sql`now() - interval '2 minutes'` });
+    await refundOf({ amount: 1 });
+    const detail = await orderDetail(t.app, admin, paid.orderId);
+    expect(detail).toMatchObject({ status: 'cancelled', shipments: [] });
+    expect(await stocks()).toEqual([100, 100, 100]);
+  });
+
+  it('refunds a cancelled order again by amount only, once a refund failed later: its parts are back on stock', async () => {
+    expect((await refundOf({ amount: 107.5 })).statusCode).toBe(201);
+    expect((await cancel()).statusCode).toBe(200);
+    const [failed] = await refundRows();
+    await t.database.db.transaction((tx) =>
+      recordRefundFailedLater(tx, {
+        providerRefundId: failed!.providerRefundId!,
+        refundId: failed!.id,
+        intentId: paid.transactionId,
+        failure: 'card closed',
+      }),
+    );
+
+    const byLines = await refundOf({ lines: [{ lineNo: 1, qty: 2 }], restock: true });
+    expect(byLines.statusCode).toBe(400);
+    expect(byLines.json()).toEqual({
+      message: 'A cancelled order is refunded by amount: its parts went back on stock then',
+      field: 'lines',
+    });
+    expect(await stocks()).toEqual([100, 100, 100]);
+    // The test processor cannot fail a refund later, so it would refuse paying the same money twice.
+    vi.spyOn(t.app.deps.payments, 'refund').mockResolvedValueOnce({
+      status: 'succeeded',
+      providerRefundId: 're_again',
+    });
+    expect((await refundOf({ amount: 107.5 })).statusCode).toBe(201);
   });
 
   it('leaves the order paid when the provider refuses the refund', async () => {

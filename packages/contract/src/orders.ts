@@ -77,10 +77,14 @@ export const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
-/** A line of GET /api/order/:id: numbered from 1, with how many of its pieces have shipped so far. */
+/**
+ * A line of GET /api/order/:id: numbered from 1, with how many of its pieces have shipped so far and
+ * how many are still to ship (not shipped, nor refunded and put back on stock).
+ */
 export const orderDetailLineSchema = orderLineSchema.extend({
   lineNo: z.number().int(),
   shippedQty: z.number().int(),
+  leftToShipQty: z.number().int(),
 });
 export type OrderDetailLine = z.infer<typeof orderDetailLineSchema>;
 

@@ -53,6 +53,8 @@ export const shipmentMessages = {
   unpaid: 'Only a paid order can be shipped',
   fullyShipped: 'Every part of this order has already shipped',
   notShipped: 'Only an order that has shipped in full can be marked delivered',
+  refundPending:
+    'A refund that cancels this order or puts its parts back on stock is still under way; try again in a minute',
   unknownLine: 'must be a line number of the order',
   lineShipped: (part: string) => `${part} has already shipped in full`,
   tooMany: (left: number, part: string) => `must be at most ${left}: what is left to ship of ${part}`,

@@ -46,6 +46,7 @@ export function anOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail
     qty: orderQty,
     lineTotal: orderTotal(orderQty, price),
     shippedQty: 0,
+    leftToShipQty: orderQty,
   };
   const paidTotal = order.paid ? order.total : 0;
   return {

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { orderLine } from '../../db/schema/index.ts';
 import { toDollars } from '../../lib/money.ts';
 import { toOrderDto, type OrderRow } from './order-dto.ts';
-import { orderMoneyOf } from './refunds/refund-records.ts';
-import { findShipments, shippedQtyByLine, type ShipmentRow } from './shipment-queries.ts';
+import { findRefunds, orderMoneyOf } from './refunds/refund-records.ts';
+import { findShipments, leftToShipByLine, shippedQtyByLine, type ShipmentRow } from './shipment-queries.ts';
 
 export type OrderLineRow = Pick<
   typeof orderLine.$inferSelect,
@@ -37,7 +37,10 @@ export async function findOrderLines(db: Db, row: OrderRow): Promise<NumberedOrd
   return [{ lineNo: 1, productId, productName, productDescription, priceCents, qty: orderQty }];
 }
 
-const toLineDto = (line: NumberedOrderLine, shippedQty: number): OrderDetailLine => ({
+const toLineDto = (
+  line: NumberedOrderLine,
+  { shippedQty, leftToShipQty }: Pick<OrderDetailLine, 'shippedQty' | 'leftToShipQty'>,
+): OrderDetailLine => ({
   lineNo: line.lineNo,
   productId: line.productId,
   name: line.productName,
@@ -46,6 +49,7 @@ const toLineDto = (line: NumberedOrderLine, shippedQty: number): OrderDetailLine
   qty: line.qty,
   lineTotal: toDollars(line.priceCents * line.qty),
   shippedQty,
+  leftToShipQty,
 });
 
 const toShipmentDto = (row: ShipmentRow, lines: NumberedOrderLine[]): Shipment => ({
@@ -61,19 +65,25 @@ const toShipmentDto = (row: ShipmentRow, lines: NumberedOrderLine[]): Shipment =
 });
 
 /**
- * GET /order/:id: the order with every line, how much of each has shipped, its shipments, and what
- * was paid and refunded.
+ * GET /order/:id: the order with every line, how much of each has shipped and is left to ship, its
+ * shipments, and what was paid and refunded.
  */
 export async function toOrderDetailDto(db: Db, row: OrderRow): Promise<OrderDetail> {
-  const [lines, shipments, money] = await Promise.all([
+  const [lines, shipments, refunds, money] = await Promise.all([
     findOrderLines(db, row),
     findShipments(db, row.id),
+    findRefunds(db, row.id),
     orderMoneyOf(db, row),
   ]);
   const shipped = shippedQtyByLine(shipments);
+  const left = leftToShipByLine(lines, shipments, refunds);
+  const counts = (lineNo: number) => ({
+    shippedQty: shipped.get(lineNo) ?? 0,
+    leftToShipQty: left.get(lineNo) ?? 0,
+  });
   return {
     ...toOrderDto(row),
-    lines: lines.map((line) => toLineDto(line, shipped.get(line.lineNo) ?? 0)),
+    lines: lines.map((line) => toLineDto(line, counts(line.lineNo))),
     shipments: shipments.map((shipment) => toShipmentDto(shipment, lines)),
     ...money,
   };

@@ -7,17 +7,25 @@ import { queueMail } from '../../lib/mail/queue-mail.ts';
 import type { OrderRow } from './order-dto.ts';
 import { findOrderLines, type NumberedOrderLine } from './order-lines.ts';
 import { findOrder, lockOrder } from './queries.ts';
-import { findShipments, shippedQtyByLine } from './shipment-queries.ts';
+import { findRefunds, type RefundRow } from './refunds/refund-records.ts';
+import { findShipments, leftToShipByLine } from './shipment-queries.ts';
 import { deliveredMail, shipmentMail, type ShippedPart } from './shipment-mails.ts';
 
 /** What leaves now: the lines the admin chose, or everything still waiting (Mark Shipped). */
 export type ShipmentRequest = Omit<NewShipment, 'lines'> & { lines: NewShipment['lines'] | 'all-left' };
 
 /** Each line with the pieces of it still waiting to ship. */
-const leftToShip = (lines: NumberedOrderLine[], shipped: Map<number, number>) =>
-  lines.map((line) => ({ line, left: line.qty - (shipped.get(line.lineNo) ?? 0) }));
+const leftToShip = (lines: NumberedOrderLine[], left: Map<number, number>) =>
+  lines.map((line) => ({ line, left: left.get(line.lineNo) ?? 0 }));
 
 type WaitingLine = ReturnType<typeof leftToShip>[number];
+
+/**
+ * A refund under way that will cancel the order or put pieces back on stock: until the provider
+ * answers, nobody knows whether those pieces stay in the order, so nothing ships meanwhile.
+ */
+const holdsShipping = (refund: RefundRow) =>
+  refund.status === 'pending' && (refund.cancelsOrder || refund.restock);
 
 /** The pieces the request ships, each checked against what is left of its line. */
 function partsToShip(request: ShipmentRequest, waiting: WaitingLine[]): ShippedPart[] {
@@ -39,8 +47,9 @@ const orNull = (value: string | undefined) => (value ? value : null);
 /**
  * Ships some pieces of a paid order's lines, as one shipment, and queues the customer's e-mail with
  * it. The order row is locked first, so two admins shipping at once queue and the second sees what
- * the first shipped: no line ever ships more than was ordered. Once every piece has left, the order
- * is shipped (`shipped`, `shipped_at`); before, it is partially shipped. Mark Shipped ships what is
+ * the first shipped: no line ever ships more than was ordered, nor pieces refunded and put back on
+ * stock, and nothing ships while a refund that cancels or restocks is under way. Once every piece has
+ * left, the order is shipped (`shipped`, `shipped_at`); before, it is partially shipped. Mark Shipped ships what is
  * left and, on an order already shipped in full, changes nothing.
  */
 export async function shipOrder(db: Db, orderId: string, request: ShipmentRequest): Promise<OrderRow> {
@@ -50,8 +59,10 @@ export async function shipOrder(db: Db, orderId: string, request: ShipmentReques
     if (row.cancelledAt) throw conflict(closedOrderMessage(row));
     if (!row.paid) throw conflict(shipmentMessages.unpaid);
     if (row.shipped && request.lines === 'all-left') return row;
+    const refunds = await findRefunds(tx, orderId);
+    if (refunds.some(holdsShipping)) throw conflict(shipmentMessages.refundPending);
     const lines = await findOrderLines(tx, row);
-    const waiting = leftToShip(lines, shippedQtyByLine(await findShipments(tx, orderId)));
+    const waiting = leftToShip(lines, leftToShipByLine(lines, await findShipments(tx, orderId), refunds));
     const parts = row.shipped ? [] : partsToShip(request, waiting);
     if (parts.length === 0) throw conflict(shipmentMessages.fullyShipped);
     const shippedNow = (line: NumberedOrderLine) =>

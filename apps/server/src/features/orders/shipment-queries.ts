@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { shipment, shipmentLine } from '../../db/schema/index.ts';
+import { refundedPieces, type RefundRow } from './refunds/refund-records.ts';
 
 export type ShipmentRow = typeof shipment.$inferSelect & { lines: { lineNo: number; qty: number }[] };
 
@@ -34,4 +35,22 @@ export function shippedQtyByLine(shipments: ShipmentRow[]): Map<number, number> 
   for (const line of shipments.flatMap((row) => row.lines))
     shipped.set(line.lineNo, (shipped.get(line.lineNo) ?? 0) + line.qty);
   return shipped;
+}
+
+/**
+ * How many pieces of each line (by its number) are still to ship: ordered, less shipped, less
+ * refunded and put back on stock (they are on the shelf again, for sale). A refund only restocks
+ * pieces of a line none of whose pieces has shipped, or of one with none left to ship — returned
+ * goods (planRefund) — so no piece paid for and not refunded is ever left out; 0 for the latter.
+ */
+export function leftToShipByLine(
+  lines: { lineNo: number; qty: number }[],
+  shipments: ShipmentRow[],
+  refunds: RefundRow[],
+): Map<number, number> {
+  const shipped = shippedQtyByLine(shipments);
+  const restocked = refundedPieces(refunds, true);
+  const left = (lineNo: number, qty: number) =>
+    Math.max(0, qty - (shipped.get(lineNo) ?? 0) - (restocked.get(lineNo) ?? 0));
+  return new Map(lines.map(({ lineNo, qty }) => [lineNo, left(lineNo, qty)]));
 }

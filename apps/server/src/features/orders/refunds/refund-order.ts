@@ -4,6 +4,7 @@ import { conflict, notFound } from '../../../lib/errors.ts';
 import type { OrderRow } from '../order-dto.ts';
 import { findOrderLines } from '../order-lines.ts';
 import { lockOrder } from '../queries.ts';
+import { findShipments } from '../shipment-queries.ts';
 import { finishRefund, finishStaleRefunds, type RefundContext } from './finish-refund.ts';
 import { planRefund, type RefundRequest } from './plan-refund.ts';
 import { findRefunds, insertPendingRefund, refundableCents, type RefundRow } from './refund-records.ts';
@@ -43,7 +44,8 @@ export async function refundOrder(
     const refunds = await findRefunds(tx, orderId);
     if (locked.cancelledAt && refundableCents(locked, refunds) === 0)
       throw conflict(refundMessages.cancelled);
-    const plan = planRefund(locked, await findOrderLines(tx, locked), refunds, request);
+    const shipments = await findShipments(tx, orderId);
+    const plan = planRefund(locked, await findOrderLines(tx, locked), { refunds, shipments }, request);
     const recorded = await insertPendingRefund(tx, {
       ...plan,
       orderId,

@@ -10,6 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 const line = (lineNo: number, name: string, price: number, qty: number) => ({
   lineNo,
   shippedQty: 0,
+  leftToShipQty: qty,
   productId: null,
   name,
   description: '',

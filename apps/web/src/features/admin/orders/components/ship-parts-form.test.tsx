@@ -16,6 +16,7 @@ const line = (lineNo: number, name: string, qty: number, shippedQty = 0) => ({
   qty,
   lineTotal: 10 * qty,
   shippedQty,
+  leftToShipQty: qty - shippedQty,
 });
 
 /** A paid order of three parts, the crankset already shipped. */

@@ -30,7 +30,7 @@ const contractCheck =
   (value: unknown) =>
     schema.safeParse(value).error?.issues[0]?.message ?? true;
 
-const leftOf = (line: OrderDetailLine) => line.qty - line.shippedQty;
+const leftOf = (line: OrderDetailLine) => line.leftToShipQty;
 
 /** The contract's rule for a quantity, then no more than is left of the line. */
 const qtyCheck = (line: OrderDetailLine) => (qty: number) => {
