@@ -91,6 +91,39 @@ describe('failed sign-ins per account', () => {
       await t.database.db.select().from(signInFailure).where(eq(signInFailure.email, victim.email)),
     ).toEqual([]);
   });
+
+  it.each(['application/x-www-form-urlencoded', 'text/plain'])(
+    'refuses a sign-in sent as %s with a 415 in words, since its guesses would go uncounted',
+    async (contentType) => {
+      const customer = await signUp(t.app);
+      const response = await inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        remoteAddress: freshClientAddress(),
+        headers: { 'content-type': contentType },
+        payload: new URLSearchParams({ email: customer.email, password: customer.password }).toString(),
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toEqual({ message: expect.stringMatching(/as JSON/) });
+      expect(response.headers['set-cookie']).toBeUndefined();
+    },
+  );
+
+  it('counts guesses better-auth reads as well as plain JSON: after a byte-order mark, at a dotted address', async () => {
+    const victim = await signUp(t.app);
+    const guess = (url: string, password: string) =>
+      inject({
+        method: 'POST',
+        url,
+        remoteAddress: freshClientAddress(),
+        headers: { 'content-type': 'application/json' },
+        payload: `\uFEFF${JSON.stringify({ email: victim.email, password })}`,
+      });
+    const urls = ['/api/auth/sign-in/email', '/api/auth/./sign-in/email'];
+    for (let attempt = 0; attempt < ACCOUNT_LOCKOUT.maxFailures; attempt += 1)
+      expect((await guess(urls[attempt % urls.length]!, `Wrong-guess-${attempt}`)).statusCode).toBe(401);
+    expect((await signInFrom(freshClientAddress(), victim.email, victim.password)).statusCode).toBe(429);
+  });
 });
 
 describe('reviews', () => {

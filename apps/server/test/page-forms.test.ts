@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { contactMessage, order, outbox, product, user } from '../src/db/schema/index.ts';
+import { ACCOUNT_LOCKOUT } from '../src/features/auth/account-lockout.ts';
 import { cookieFrom, freshClientAddress, originOf, signUp, type TestUser } from './auth-helper.ts';
 import { resetDatabase, testDatabase, type TestApp } from './helper.ts';
 import { captureLogs } from './log-capture.ts';
@@ -65,10 +66,29 @@ describe('the login page posted as plain HTML', () => {
     expect(session.json<{ user: { email: string } }>().user.email).toBe(rider.email);
   });
 
+  it.each(['/.//evil.example/phish', '/%2e//evil.example/phish', '/x/..//evil.example/phish'])(
+    'never sends the browser to another site after signing in, whatever the dot segments (from=%s)',
+    async (from) => {
+      const response = await postForm(`/login?from=${encodeURIComponent(from)}`, {
+        email: rider.email,
+        password: PASSWORD,
+      });
+      // A browser resolves the Location against the shop's address: it must stay on the shop.
+      expect(new URL(redirectOf(response), 'https://shop.example').origin).toBe('https://shop.example');
+    },
+  );
+
   it('sends a wrong password back to the login page with its reason, not with the fields', async () => {
     const response = await postForm('/login', { email: rider.email, password: 'Wrong#Gravel-2026' });
     expect(redirectOf(response, [rider.email, 'Wrong#Gravel-2026'])).toBe('/login?failed=credentials');
     expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('counts wrong passwords toward the account lockout, as the app’s sign-in does', async () => {
+    for (let guess = 0; guess < ACCOUNT_LOCKOUT.maxFailures; guess += 1)
+      await postForm('/login', { email: rider.email, password: `Wrong#Gravel-${guess}` });
+    const response = await postForm('/login', { email: rider.email, password: PASSWORD });
+    expect(redirectOf(response, [rider.email, PASSWORD])).toBe('/login?failed=locked');
   });
 
   it('refuses a form another site posts, and signs nobody in', async () => {

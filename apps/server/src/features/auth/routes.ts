@@ -2,22 +2,27 @@ import { authConfigSchema, emailSchema } from '@crankworks/contract';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/errors.ts';
 import { clearFailedSignIns, lockedMinutes, recordFailedSignIn } from './account-lockout.ts';
 import { googleConfigured } from './auth.ts';
 import { demoLogins } from './demo-accounts.ts';
 import { CLIENT_IP_HEADER } from './rate-limit.ts';
 import { refusalInWords } from './refusal-words.ts';
 
+const SIGN_IN_PATH = '/api/auth/sign-in/email';
+
 /**
- * better-auth answers everything under /api/auth (its Fastify guide): the request goes in as a
- * web Request with its raw body, and the answer comes back with every header, each Set-Cookie kept
- * separate.
+ * better-auth takes a sign-in sent as JSON or as a form; only JSON is let through, so that every
+ * attempt is read here and counted by the per-account lockout.
  */
-/** The account an e-mail sign-in is for (lower-cased, as accounts are stored), or null for other calls. */
-function signInAccount(request: FastifyRequest): string | null {
-  if (request.method !== 'POST' || !request.url.startsWith('/api/auth/sign-in/email')) return null;
+const sentAsJson = (request: FastifyRequest) =>
+  request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+
+/** The account a sign-in's JSON body is for (lower-cased, as accounts are stored), or null. */
+function signInAccount(body: unknown): string | null {
   try {
-    const { email } = JSON.parse(String(request.body)) as { email?: unknown };
+    // better-auth's JSON reader skips a leading byte-order mark; JSON.parse does not.
+    const { email } = JSON.parse(String(body).replace(/^\uFEFF/, '')) as { email?: unknown };
     const parsed = emailSchema.safeParse(email);
     return parsed.success ? parsed.data : null;
   } catch {
@@ -25,6 +30,11 @@ function signInAccount(request: FastifyRequest): string | null {
   }
 }
 
+/**
+ * better-auth answers everything under /api/auth (its Fastify guide): the request goes in as a
+ * web Request with its raw body, and the answer comes back with every header, each Set-Cookie kept
+ * separate.
+ */
 const betterAuthHandler: FastifyPluginAsync = async (app) => {
   // better-auth parses bodies itself (JSON, forms, empty sign-out posts): hand it the raw text.
   app.removeAllContentTypeParsers();
@@ -33,7 +43,12 @@ const betterAuthHandler: FastifyPluginAsync = async (app) => {
   const { db } = app.deps.database;
 
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
-    const account = signInAccount(request);
+    // Resolved as better-auth resolves it: `/api/auth/./sign-in/email` is a sign-in too.
+    const url = new URL(request.url, app.deps.config.publicUrl);
+    const signingIn = request.method === 'POST' && url.pathname === SIGN_IN_PATH;
+    if (signingIn && !sentAsJson(request))
+      throw new HttpError(415, 'Send the sign-in as JSON (Content-Type: application/json)');
+    const account = signingIn ? signInAccount(request.body) : null;
     if (account) {
       const minutes = await lockedMinutes(db, account);
       if (minutes > 0)
@@ -45,7 +60,6 @@ const betterAuthHandler: FastifyPluginAsync = async (app) => {
     const headers = fromNodeHeaders(request.headers);
     headers.set(CLIENT_IP_HEADER, request.ip);
     const body = typeof request.body === 'string' && request.body.length > 0 ? request.body : undefined;
-    const url = new URL(request.url, app.deps.config.publicUrl);
     const response = await app.deps.auth.handler(new Request(url, { method: request.method, headers, body }));
     if (account && response.status === 401) await recordFailedSignIn(db, account);
     if (account && response.ok) await clearFailedSignIns(db, account);
