@@ -51,6 +51,8 @@ declare module 'fastify' {
     partCache: PartCache;
     /** Whether writes are being refused (storage full, read-only database): /api/ready reports it. */
     writeHealth: WriteHealth;
+    /** The security headers every response carries (plugins/security-headers). */
+    securityHeaders: Record<string, string>;
     /** True once shutdown began: /api/ready answers 503 and every response closes its connection. */
     draining: boolean;
     acceptedConnections: () => number;

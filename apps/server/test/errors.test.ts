@@ -127,4 +127,20 @@ describe('error answers', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: expect.any(String) });
   });
+
+  it.each([
+    [400, 'a broken %-escape', '/api/order/%E0%A4%A'],
+    [414, 'an over-long parameter', `/api/product/${'x'.repeat(200)}`],
+    [400, 'a broken %-escape outside /api', '/%E0%A4%A'],
+  ])(
+    'sends the security headers with the %i for %s, which the router answers before any route',
+    async (status, _, url) => {
+      ({ app } = await buildTestApp());
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(status);
+      expect(String(response.headers['content-security-policy'])).toContain("default-src 'self'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    },
+  );
 });

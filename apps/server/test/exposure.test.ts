@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { signUp } from './auth-helper.ts';
+import { freshClientAddress, signUp } from './auth-helper.ts';
 import { captureLogs } from './log-capture.ts';
 import { buildTestApp, resetDatabase, testDatabase, type TestApp } from './helper.ts';
 
@@ -81,6 +81,40 @@ describe('logs carry no personal data', () => {
     expect(log).toContain('request failed');
     for (const secret of ['grace', 'Grace', 'Hopper', '555-0199', '@example.com'])
       expect(log).not.toContain(secret);
+  });
+
+  it('logs an address holding an e-mail, plain or percent-encoded, without the e-mail', async () => {
+    const database = await testDatabase();
+    await resetDatabase(database);
+    const { stream: logStream, lines } = captureLogs();
+    const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'info' });
+    const app = await buildApp({ config, database, logStream });
+    t = { app, database };
+    for (const url of ['/api/user/ada.lovelace%40example.com', '/api/user/ada.lovelace@example.com'])
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBeLessThan(500);
+    const log = lines.join('');
+    expect(log).toContain('/api/user/[email]');
+    expect(log).not.toContain('lovelace');
+  });
+
+  it("does not name the address of someone who registers with one that is taken (better-auth's info line)", async () => {
+    const database = await testDatabase();
+    await resetDatabase(database);
+    const { stream: logStream, lines } = captureLogs();
+    const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'info' });
+    const app = await buildApp({ config, database, logStream });
+    t = { app, database };
+    const rider = await signUp(app, { email: 'ada.lovelace@example.com' });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      remoteAddress: freshClientAddress(),
+      payload: { name: 'Someone Else', email: rider.email, password: 'Another#Long-2026-pw' },
+    });
+    expect(again.statusCode).toBeLessThan(500);
+    const log = lines.join('');
+    expect(log).toContain('Sign-up attempt for existing email: [email]');
+    expect(log).not.toContain(rider.email);
   });
 });
 

@@ -54,6 +54,18 @@ describe('password reset', () => {
     expect(answer.json()).toMatchObject({ field: 'token' });
   });
 
+  it('refuses a token with a control character given in the query, which better-auth reads too', async () => {
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password?token=%00',
+      remoteAddress: freshClientAddress(),
+      headers: { origin: originOf(t.app) },
+      payload: { newPassword: NEW_PASSWORD },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toMatchObject({ field: 'token' });
+  });
+
   it('mails a single-use link; the new password works, the old one and every old session do not', async () => {
     const customer = await signUp(t.app);
     const otherDevice = await signIn(t.app, customer.email, customer.password);

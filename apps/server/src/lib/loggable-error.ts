@@ -59,7 +59,8 @@ const LOGGED_VALUES = new Set([
   'error',
 ]);
 
-const maskEmails = (text: string) => text.replace(EMAIL, '[email]').replace(/%40/gi, '[at]');
+/** The text with every e-mail address in it masked, `%40` spellings included. */
+export const maskEmails = (text: string) => text.replace(/%40/gi, '@').replace(EMAIL, '[email]');
 
 function loggableParam(pair: string) {
   const equals = pair.indexOf('=');

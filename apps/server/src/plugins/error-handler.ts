@@ -71,6 +71,8 @@ const unroutable: Record<string, { status: number; message: string }> = {
 
 /** Fastify's `frameworkErrors`: a bad or overlong address is a 4xx in words, anything else a bare 500. */
 export function answerUnroutable(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // No hook runs for these answers, the security headers' onRequest included.
+  reply.headers(request.server.securityHeaders);
   const known = unroutable[error.code];
   if (known) return reply.code(known.status).send({ message: known.message });
   request.log.error({ err: loggableError(error) }, 'request failed before routing');

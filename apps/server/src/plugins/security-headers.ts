@@ -19,9 +19,13 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
-/** Sets the precomputed headers on every response, errors and 404s included. */
+/**
+ * Sets the precomputed headers on every response, errors and 404s included. The router's own
+ * refusals run no hooks: they take the headers from `app.securityHeaders` (plugins/error-handler.ts).
+ */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
   const headers = securityHeaders(options);
+  app.decorate('securityHeaders', headers);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

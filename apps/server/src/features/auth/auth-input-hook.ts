@@ -25,8 +25,8 @@ const refuse = (field: string, problem: string) =>
 const plainText = text();
 
 /** Every text better-auth is sent follows the contract's rule for text: a NUL in a reset token was a 500. */
-function checkTexts(body: Record<string, unknown>) {
-  for (const [field, value] of Object.entries(body)) {
+function checkTexts(fields: Record<string, unknown>) {
+  for (const [field, value] of Object.entries(fields)) {
     if (typeof value !== 'string') continue;
     const checked = plainText.safeParse(value);
     if (!checked.success) throw refuse(field, checked.error.issues[0]?.message ?? 'is invalid');
@@ -55,12 +55,14 @@ async function checkNewPassword(path: string, body: Record<string, unknown>) {
 /**
  * Before better-auth's own endpoints write a user: the name (and image) follow the profile's rules
  * — a stored 200 KB or empty name used to break every later read of the profile — and a new
- * password must not be a common one, and no text holds a control character. Each is a 400 naming
- * the field, before anything is written.
+ * password must not be a common one, and no text, in the body or the query, holds a control
+ * character. Each is a 400 naming the field, before anything is written.
  */
 export const checkAuthInput = createAuthMiddleware(async (ctx) => {
   const body = (ctx.body ?? {}) as Record<string, unknown>;
   checkTexts(body);
+  // Some endpoints read the query as well: reset-password takes its token from either.
+  checkTexts((ctx.query ?? {}) as Record<string, unknown>);
   checkUserFields(ctx.path, body);
   await checkNewPassword(ctx.path, body);
 });

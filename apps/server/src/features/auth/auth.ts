@@ -6,7 +6,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@crankworks/contract';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { account, rateLimit, session, user, verification } from '../../db/schema/index.ts';
-import { loggableError } from '../../lib/loggable-error.ts';
+import { loggableError, maskEmails } from '../../lib/loggable-error.ts';
 import { authSecret } from './secret.ts';
 import { authRateLimit, CLIENT_IP_HEADER } from './rate-limit.ts';
 import { checkAuthInput } from './auth-input-hook.ts';
@@ -101,11 +101,12 @@ export function createAuth(config: Config, db: Db, log: FastifyBaseLogger) {
     },
     logger: {
       level: production ? 'warn' : 'info',
-      // Only the kind of each error better-auth reports: its arguments can hold e-mails and tokens.
+      // Only the kind of each error better-auth reports: its arguments can hold e-mails and tokens,
+      // and some messages name an address ("Sign-up attempt for existing email: …").
       log: (level, message, ...args) =>
         log[level](
           { errors: args.filter((arg) => arg instanceof Error).map(loggableError) },
-          `better-auth: ${message}`,
+          `better-auth: ${maskEmails(message)}`,
         ),
     },
   });
