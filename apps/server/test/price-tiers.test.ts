@@ -1,12 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Cart, NewProduct, PriceTier, ProductDetail } from '@crankworks/contract';
 import { order, orderLine, productPriceTier } from '../src/db/schema/index.ts';
+import { openDatabase } from '../src/db/client.ts';
 import { placeOrder } from '../src/features/orders/place-order.ts';
+import { findProduct } from '../src/features/products/queries.ts';
+import { updateProduct } from '../src/features/products/update-product.ts';
 import { signUp, type TestUser } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { addProduct, orderBody, placeOrderAs } from './order-fixtures.ts';
+import { scratchDatabase } from './scratch-database.ts';
 
 let t: TestApp;
 let admin: TestUser;
@@ -136,6 +140,35 @@ describe('an admin edits a part’s tiers', () => {
     const both = await patch(part.id, { price: 9, tiers: [{ minQty: 50, price: 8 }] });
     expect(both.json()).toMatchObject({ price: 9, tiers: [{ minQty: 50, price: 8 }] });
   });
+
+  // Two admins at once on PostgreSQL (PGlite runs one statement at a time): a price edit that waited
+  // for a tier edit's lock judged the new price against the tiers from before it.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'judges a price edit that waited for a tier edit against the new tiers',
+    { timeout: 60_000 },
+    async () => {
+      const scratch = await scratchDatabase(process.env.TEST_DATABASE_URL!, 'tiers');
+      const database = await openDatabase({ url: scratch.url, poolSize: 3 });
+      try {
+        const part = await addProduct(database.db, { price: 10, minimumQty: 1 });
+        // The tier edit holds the part's lock for half a second, so the price edit waits for it.
+        await database.db.execute(sql`create function slow_tier() returns trigger language plpgsql
+          as $$ begin perform pg_sleep(0.5); return new; end $$`);
+        await database.db.execute(sql`create trigger slow_tier before insert on product_price_tier
+          for each row execute function slow_tier()`);
+        const tierEdit = updateProduct(database.db, part.id, { tiers: [{ minQty: 50, price: 9 }] });
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        const priceEdit = updateProduct(database.db, part.id, { price: 8 });
+        await tierEdit;
+        await expect(priceEdit).rejects.toMatchObject({ statusCode: 400, field: 'price' });
+        const saved = await findProduct(database.db, part.id);
+        expect(saved).toMatchObject({ priceCents: 1000, tiers: [{ minQty: 50, price: 900 }] });
+      } finally {
+        await database.close();
+        await scratch.drop();
+      }
+    },
+  );
 
   it('lets a part’s tiers go with it when it is deleted; its orders keep their price', async () => {
     const part = await tieredPart();

@@ -73,15 +73,20 @@ export async function listProducts(db: Db, query: ProductQuery): Promise<Product
 
 const pricedPartColumns = { ...getTableColumns(product), tiers: tiersOfPart };
 
-/** A part and its tiers in one statement; `forUpdate` also locks the part until the transaction ends. */
-export async function findProduct(
-  db: Db,
-  id: string,
-  { forUpdate = false } = {},
-): Promise<PricedPart | undefined> {
-  const query = db.select(pricedPartColumns).from(product).where(eq(product.id, id));
-  const [row] = forUpdate ? await query.for('update') : await query;
+/** A part and its tiers in one statement. */
+export async function findProduct(db: Db, id: string): Promise<PricedPart | undefined> {
+  const [row] = await db.select(pricedPartColumns).from(product).where(eq(product.id, id));
   return row;
+}
+
+/**
+ * Locks a part until the transaction ends; false when there is none. A statement of its own: on
+ * PostgreSQL a statement that waited for the lock still reads other tables (the tiers) as they were
+ * when it began, and only the next one sees what the transaction it waited for committed.
+ */
+export async function lockProduct(db: Db, id: string): Promise<boolean> {
+  const rows = await db.select({ id: product.id }).from(product).where(eq(product.id, id)).for('update');
+  return rows.length > 0;
 }
 
 /** Adds a part and its tiers, both or neither. */

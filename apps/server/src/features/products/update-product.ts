@@ -6,7 +6,7 @@ import { product } from '../../db/schema/index.ts';
 import { badRequest, conflict, fieldRefused, notFound } from '../../lib/errors.ts';
 import { toCents, toDollars } from '../../lib/money.ts';
 import { replaceTiers, tiersInDollars } from './price-tiers.ts';
-import { findProduct, type PricedPart } from './queries.ts';
+import { findProduct, lockProduct, type PricedPart } from './queries.ts';
 
 /** The most pieces a product's stock may hold, as when it is added. */
 const MAX_STOCK = 1_000_000;
@@ -39,7 +39,7 @@ function stockConditions(changes: ProductChanges): SQL[] {
  * refused by their own field; a new price or minimum that the kept tiers no longer fit, by its own.
  */
 async function refuseTiersThatWouldNotFit(tx: Db, id: string, changes: ProductChanges) {
-  const current = await findProduct(tx, id, { forUpdate: true });
+  const current = (await lockProduct(tx, id)) ? await findProduct(tx, id) : undefined;
   if (!current) throw notFound('No product with that id');
   const problem = tierProblem({
     price: changes.price ?? toDollars(current.priceCents),
