@@ -42,7 +42,7 @@ describe('seedDatabase', () => {
     expect(await counts()).toEqual({ products: catalog.length, reviews: starterReviews.length });
   });
 
-  it('leaves a table that already has rows alone, and still seeds an empty one', async () => {
+  it('seeds nothing into a database that already has data of its own', async () => {
     await t.database.db.insert(product).values({
       name: 'Own part',
       img: '/images/products/chain.svg',
@@ -52,7 +52,22 @@ describe('seedDatabase', () => {
       minimumQty: 1,
     });
     await seed();
-    expect(await counts()).toEqual({ products: 1, reviews: starterReviews.length });
+    expect(await counts()).toEqual({ products: 1, reviews: 0 });
+  });
+
+  it('does not put back the starter reviews an admin deleted when the shop restarts', async () => {
+    await seed();
+    await t.database.db.delete(review);
+    await seed();
+    expect(await counts()).toEqual({ products: catalog.length, reviews: 0 });
+  });
+
+  it('does not put back the demo catalogue an admin cleared when the shop restarts', async () => {
+    await seed();
+    await t.database.db.delete(review);
+    await t.database.db.delete(product);
+    await seed();
+    expect(await counts()).toEqual({ products: 0, reviews: 0 });
   });
 
   it('logs what it seeded', async () => {

@@ -297,9 +297,10 @@ describe('delete user (DELETE /api/user/:email)', () => {
 });
 
 describe('demo accounts and the admin command', () => {
-  it('seeds the demo admin and customer once, with working passwords and roles', async () => {
+  it('seeds the demo admin and customer once, into a database in use too, with working passwords and roles', async () => {
     const { db } = app.deps.database;
-    const context = { db, config: app.deps.config, log: app.log };
+    // Demo mode shows their logins on the login page, so they are there on every start, not only the first.
+    const context = { db, config: app.deps.config, log: app.log, newDatabase: false };
     await seedDemoUsers(context);
     await seedDemoUsers(context);
     for (const demo of demoLogins) {
@@ -314,7 +315,7 @@ describe('demo accounts and the admin command', () => {
   it('seeds no demo account outside demo mode', async () => {
     const { db } = app.deps.database;
     await db.delete(user).where(eq(user.email, 'customer@crankworks.test'));
-    await seedDemoUsers({ db, config: { ...app.deps.config, demo: false }, log: app.log });
+    await seedDemoUsers({ db, config: { ...app.deps.config, demo: false }, log: app.log, newDatabase: true });
     expect(await db.select().from(user).where(eq(user.email, 'customer@crankworks.test'))).toEqual([]);
   });
 

@@ -117,9 +117,9 @@ export const catalog: NewProduct[] = [
   },
 ];
 
-/** Inserts the catalogue when the product table is empty; rows get ascending times so the list keeps this order. */
-export const seedCatalog: SeedStep = async ({ db, log }) => {
-  if ((await db.$count(product)) > 0) return;
+/** Inserts the catalogue into a new database; rows get ascending times so the list keeps this order. */
+export const seedCatalog: SeedStep = async ({ db, log, newDatabase }) => {
+  if (!newDatabase) return;
   const start = Date.now() - catalog.length * 1000;
   await db.insert(product).values(
     catalog.map((item, index) => ({

@@ -47,9 +47,9 @@ export const starterReviews: (NewReview & { daysAgo: number })[] = [
   },
 ];
 
-/** Inserts the starter reviews when the review table is empty. */
-export const seedReviews: SeedStep = async ({ db, log }) => {
-  if ((await db.$count(review)) > 0) return;
+/** Inserts the starter reviews into a new database. */
+export const seedReviews: SeedStep = async ({ db, log, newDatabase }) => {
+  if (!newDatabase) return;
   const now = Date.now();
   await db.insert(review).values(
     starterReviews.map(({ daysAgo, ...fields }) => ({

@@ -10,7 +10,9 @@ export interface SeedContext {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
+  /** Judged before the first step: no account, order, product or review yet. */
+  newDatabase: boolean;
 }
 
-/** One kind of starting data. It checks for itself whether its data is already there. */
+/** One kind of starting data. Data a shop may delete goes into a new database only (`newDatabase`). */
 export type SeedStep = (context: SeedContext) => Promise<void>;

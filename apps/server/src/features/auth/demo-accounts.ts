@@ -15,7 +15,8 @@ const demoNames: Record<DemoLogin['role'], string> = { admin: 'Demo Admin', user
 /**
  * Seed step: in demo mode, creates the demo admin and customer with e-mail/password accounts exactly
  * as better-auth's sign-up would (its password hash, a "credential" account). An account that is
- * already there is left as it is.
+ * already there is left as it is. Unlike the catalogue, on every start in demo mode, not only into a
+ * new database: the login page shows these logins.
  */
 export const seedDemoUsers: SeedStep = async ({ db, config, log }) => {
   if (!config.demo) return;
