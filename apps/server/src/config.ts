@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import { z } from 'zod';
 import { StartupError } from './lib/startup-error.ts';
 
@@ -201,6 +202,9 @@ export class ConfigError extends StartupError {}
 const withoutBlanks = (env: NodeJS.ProcessEnv) =>
   Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
 
+/** http://HOST:PORT, with an IPv6 address in brackets as a URL needs it (http://[::1]:3000). */
+const listenOrigin = (host: string, port: number) => `http://${isIPv6(host) ? `[${host}]` : host}:${port}`;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(withoutBlanks(env));
   if (!parsed.success) {
@@ -217,6 +221,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: values.DEMO ?? values.NODE_ENV !== 'production',
     apiDocs: values.API_DOCS ?? values.NODE_ENV !== 'production',
     logs: values.NODE_ENV !== 'test' || Boolean(withoutBlanks(env).LOG_LEVEL),
-    publicUrl: values.PUBLIC_URL ?? `http://${values.HOST}:${values.PORT}`,
+    publicUrl: values.PUBLIC_URL ?? listenOrigin(values.HOST, values.PORT),
   };
 }

@@ -1,12 +1,23 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client.ts';
 import { scratchDatabase } from './scratch-database.ts';
 import {
   exitOf,
@@ -21,6 +32,7 @@ import { demoCustomer } from './shop-client.ts';
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 const firstRelease = fileURLToPath(new URL('./fixtures/first-release-migrations', import.meta.url));
+const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 
 const cleanups: (() => unknown)[] = [];
 afterAll(async () => {
@@ -222,6 +234,56 @@ describe.skipIf(testDatabaseUrl)('backups of the embedded database', () => {
       const shop = await startShop({ DATA_DIR: restoredDir });
       expect((await fetch(`${shop.base}/api/products`)).status).toBe(200);
       expect(await shop.stop()).toBe(0);
+    },
+  );
+
+  it(
+    'reach the running shop through a symlink to its folder: the shop takes the backup, a restore is refused',
+    { timeout: 90_000 },
+    async () => {
+      const realDir = join(folder('real'), 'data');
+      const shop = await startShop({ DATA_DIR: realDir });
+      const link = join(folder('link'), 'data');
+      symlinkSync(realDir, link);
+
+      const backup = await run('backup', { DATA_DIR: link, BACKUP_DIR: folder('link-files') });
+      expect(backup.status, backup.stderr).toBe(0);
+      expect(backup.stdout).toContain('the running server, which went on serving');
+
+      const refused = await run('restore', { DATA_DIR: link }, [writtenPath(backup.stdout)!, '--force']);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain(`in use by process ${shop.server.child.pid}`);
+      expect(lstatSync(link).isSymbolicLink()).toBe(true);
+      expect(await shop.stop()).toBe(0);
+    },
+  );
+
+  it(
+    'of a newer schema are refused, naming both migration counts, and nothing is restored',
+    { timeout: 60_000 },
+    async () => {
+      const known = (
+        JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+          entries: unknown[];
+        }
+      ).entries.length;
+      const newerDataDir = folder('next-release');
+      const database = await openDatabase({ dataDir: newerDataDir });
+      await database.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('next-release', 9999999999999)`,
+      );
+      await database.close();
+      const backup = await run('backup', { DATA_DIR: newerDataDir, BACKUP_DIR: folder('newer-files') });
+      expect(backup.status, backup.stderr).toBe(0);
+
+      const target = join(folder('not-restored'), 'data');
+      const refused = await run('restore', { DATA_DIR: target }, [writtenPath(backup.stdout)!]);
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain(
+        `holds a schema at migration ${known + 1}, but this release of Crankworks has only ${known} migrations`,
+      );
+      expect(refused.stderr).not.toMatch(/\n\s+at /);
+      expect(existsSync(target)).toBe(false);
     },
   );
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 
@@ -91,6 +92,13 @@ describe('loadConfig', () => {
       expect(configErrorOf({ HOST: host }).message).toMatch(/HOST: must be an IP address/);
   });
 
+  it('derives the public URL from HOST and PORT, an IPv6 address in brackets', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }).publicUrl).toBe('http://0.0.0.0:8080');
+    const { publicUrl } = loadConfig({ HOST: '::1', PORT: '3000' });
+    expect(publicUrl).toBe('http://[::1]:3000');
+    expect(new URL(publicUrl).port).toBe('3000');
+  });
+
   it('turns demo data off in production unless DEMO says otherwise', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).demo).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', DEMO: 'true' }).demo).toBe(true);
@@ -147,5 +155,13 @@ describe('loadConfig', () => {
     expect(error.message).toContain('LOG_LEVEL: must be one of');
     expect(error.message).toContain('DEMO: must be true or false');
     expect(error.message).toContain('PUBLIC_URL: must be a URL');
+  });
+});
+
+describe('.env.example', () => {
+  it('lists the settings read outside loadConfig: PG_BIN (backup, restore, cluster), HAPROXY_PATH (cluster)', () => {
+    const example = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
+    expect(example).toMatch(/^#?\s*PG_BIN=/m);
+    expect(example).toMatch(/^#?\s*HAPROXY_PATH=/m);
   });
 });

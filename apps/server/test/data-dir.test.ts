@@ -3,6 +3,7 @@ import {
   mkdtempSync,
   readdirSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
   existsSync,
   chmodSync,
@@ -74,6 +75,14 @@ describe('one process per embedded data folder', () => {
       expect(products.items.length).toBeGreaterThan(0);
     },
   );
+
+  it('refuses a second server on the same folder named through a symlink', { timeout: 120_000 }, async () => {
+    const dataDir = join(newScratch(), 'data');
+    const { server } = await startOn(dataDir);
+    const link = join(scratch, 'data-link');
+    symlinkSync(dataDir, link);
+    await expectRefusedStart(link, new RegExp(`in use by process ${server.child.pid}\\b`));
+  });
 
   it(
     'refuses `npm run admin` while the server holds the folder, and says what to do',
@@ -163,6 +172,19 @@ describe('start-up settings', () => {
       } finally {
         squatter.close();
       }
+    },
+  );
+
+  it(
+    'starts on HOST=::1 without PUBLIC_URL and answers on http://[::1]:PORT',
+    { timeout: 90_000 },
+    async () => {
+      const port = await freePort();
+      const server = startServer({ HOST: '::1', PORT: String(port), DATA_DIR: join(newScratch(), 'data') });
+      servers.push(server);
+      await waitForHealth(`http://[::1]:${port}`, server);
+      const products = await fetch(`http://[::1]:${port}/api/products`);
+      expect(products.status, server.output()).toBe(200);
     },
   );
 

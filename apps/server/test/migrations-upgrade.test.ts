@@ -11,9 +11,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/db/client.ts';
+import { openDatabase, type Database, type DatabaseOptions } from '../src/db/client.ts';
 import { user } from '../src/db/schema/index.ts';
 import { containsAny } from '../src/lib/search.ts';
+import { StartupError } from '../src/lib/startup-error.ts';
 import { rowsOf } from '../src/db/rows.ts';
 import { scratchDatabase } from './scratch-database.ts';
 
@@ -223,4 +224,44 @@ describe('migrations run without the time limit of requests', () => {
       expect(rows).toHaveLength(1);
     },
   );
+});
+
+/** Leaves the database as the next release would: one migration more than this code has. */
+async function migrateOneReleaseAhead(options: DatabaseOptions) {
+  const database = await openDatabase(options);
+  await database.db.execute(sql`create table next_release_thing (id int primary key)`);
+  await database.db.execute(
+    sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('next-release', 9999999999999)`,
+  );
+  await database.close();
+}
+
+async function expectNewerSchemaRefused(options: DatabaseOptions) {
+  const journal = JSON.parse(
+    readFileSync(join(todaysMigrations, 'meta', '_journal.json'), 'utf8'),
+  ) as Journal;
+  const known = journal.entries.length;
+  const opening = openDatabase(options);
+  await expect(opening).rejects.toBeInstanceOf(StartupError);
+  await expect(opening).rejects.toThrow(
+    `records ${known + 1} schema migrations, but this release of Crankworks has only ${known}`,
+  );
+}
+
+describe('a database a newer release migrated stops start-up, naming both migration counts', () => {
+  it('on the embedded database', { timeout: 120_000 }, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'crankworks-newer-schema-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    await migrateOneReleaseAhead({ dataDir });
+    await expectNewerSchemaRefused({ dataDir });
+    // Refused for the same reason again, not as "in use": the first refusal let go of the folder.
+    await expectNewerSchemaRefused({ dataDir });
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL', { timeout: 120_000 }, async () => {
+    const scratch = await scratchDatabase(process.env.TEST_DATABASE_URL!, 'newerschema');
+    cleanups.push(scratch.drop);
+    await migrateOneReleaseAhead({ url: scratch.url });
+    await expectNewerSchemaRefused({ url: scratch.url });
+  });
 });

@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -7,7 +6,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import type { PoolStats } from '../lib/metrics.ts';
+import { describeDataDir } from './data-dir.ts';
 import { openEmbedded, snapshotEmbedded, type EmbeddedSnapshot } from './embedded.ts';
+import { appliedMigrations, assertKnownSchema, migrationsFolder } from './migrations.ts';
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.ts';
 import { pgliteRunPrepared, postgresRunPrepared, type RunPrepared } from './prepared.ts';
 import { takingTurns } from './taking-turns.ts';
@@ -30,8 +31,6 @@ export interface Database {
   /** PostgreSQL's pool use, for the metrics (the embedded database has no pool). */
   poolStats?: () => PoolStats;
 }
-
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export interface DatabaseOptions {
   /** A postgres:// URL; without it the embedded PGlite is used. */
@@ -57,6 +56,7 @@ async function migratePostgres(url: string, connectTimeoutMs: number) {
   client.on('error', () => undefined);
   await client.connect();
   try {
+    assertKnownSchema("DATABASE_URL's database", await appliedMigrations((text) => client.query(text)));
     await migratePg(drizzlePg(client), { migrationsFolder });
   } finally {
     await client.end();
@@ -100,6 +100,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const { client, folder, lock } = await openEmbedded(options.dataDir);
+  try {
+    const where =
+      options.dataDir && folder ? describeDataDir(options.dataDir, folder) : 'The in-memory database';
+    assertKnownSchema(where, await appliedMigrations((text) => client.query(text)));
+  } catch (error) {
+    await client.close();
+    await lock?.release();
+    throw error;
+  }
   // Its pages are read from memory or the OS cache, never a spinning disk: with PostgreSQL's default
   // random_page_cost (4) the planner prefers scanning 100k rows to a search index.
   await client.exec('SET random_page_cost = 1.1');

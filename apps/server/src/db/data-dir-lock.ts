@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 import { connect, createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { StartupError } from '../lib/startup-error.ts';
-import { describeDataDir } from './data-dir.ts';
+import { describeDataDir, realFolder } from './data-dir.ts';
 
 /** Another process already has this data folder open. */
 export class DataDirInUseError extends StartupError {}
@@ -13,14 +13,14 @@ export interface DataDirLock {
 }
 
 /**
- * The lock is a listening Unix socket named after the folder. On Linux it lives in the abstract
- * namespace: the kernel frees it the instant its process dies (even by `kill -9`), and only one
- * process can bind the name, so there is no stale lock and no race. Elsewhere it is a socket file
- * in the folder, replaced when nobody answers on it.
+ * The lock is a listening Unix socket named after the folder's real path, so a symlink to it takes
+ * the same lock. On Linux it lives in the abstract namespace: the kernel frees it the instant its
+ * process dies (even by `kill -9`), and only one process can bind the name, so there is no stale
+ * lock and no race. Elsewhere it is a socket file in the folder, replaced when nobody answers on it.
  */
 function socketPath(folder: string) {
   if (process.platform === 'linux') {
-    return `\0crankworks-data-${createHash('sha256').update(folder).digest('hex').slice(0, 32)}`;
+    return `\0crankworks-data-${createHash('sha256').update(realFolder(folder)).digest('hex').slice(0, 32)}`;
   }
   return join(folder, '.crankworks.sock');
 }

@@ -4,11 +4,12 @@ import {
   existsSync,
   mkdirSync,
   readdirSync,
+  realpathSync,
   rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { StartupError } from '../lib/startup-error.ts';
 
 /** Files of ours that may sit in a data folder before the database does. */
@@ -16,6 +17,20 @@ export const OWN_FILES = new Set(['.crankworks.sock']);
 
 /** What a folder holds besides our own files: nothing in a folder fit for a new database. */
 export const foreignEntries = (folder: string) => readdirSync(folder).filter((name) => !OWN_FILES.has(name));
+
+/**
+ * The one name of a folder however it is reached (symlinks followed), for what must be the same for
+ * every path to it: its lock and its backup socket. A folder not made yet is named after its parent's
+ * real path and its own name.
+ */
+export function realFolder(folder: string): string {
+  try {
+    return realpathSync(folder);
+  } catch {
+    const parent = dirname(folder);
+    return parent === folder ? folder : join(realFolder(parent), basename(folder));
+  }
+}
 
 /** `DATA_DIR=./data (/srv/shop/data)`: the setting as written and the folder it means. */
 export const describeDataDir = (setting: string, folder: string) =>

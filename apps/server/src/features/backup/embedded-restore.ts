@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { describeDataDir, foreignEntries } from '../../db/data-dir.ts';
+import { describeDataDir, foreignEntries, realFolder } from '../../db/data-dir.ts';
 import { lockDataDir } from '../../db/data-dir-lock.ts';
 import { loadEmbeddedSnapshot } from '../../db/embedded.ts';
 import { fileTime } from './backup-file.ts';
@@ -13,7 +13,8 @@ import { RestoreRefusedError } from './errors.ts';
  * (renamed, never deleted). The folder is locked throughout, so a running server refuses it.
  */
 export async function restoreEmbedded(setting: string, gzipped: Uint8Array, force: boolean) {
-  const folder = resolve(setting);
+  // Through a symlink, the folder it points to is restored (where a server on either path opens it).
+  const folder = realFolder(resolve(setting));
   const where = describeDataDir(setting, folder);
   const lock = await lockDataDir(setting, folder);
   try {

@@ -6,7 +6,7 @@ export class CommandError extends Error {}
 /** A problem with the backup file itself: it is refused before anything is touched. */
 export class BadBackupError extends Error {}
 
-/** The target is not empty and --force was not given: nothing was changed. */
+/** The target is not empty and --force was not given, or the backup's schema is newer: nothing was changed. */
 export class RestoreRefusedError extends Error {}
 
 /** PostgreSQL cannot be reached, or pg_dump/pg_restore are missing or failed. */

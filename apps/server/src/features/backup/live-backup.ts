@@ -5,18 +5,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { realFolder } from '../../db/data-dir.ts';
 import type { EmbeddedSnapshot } from '../../db/embedded.ts';
 import { writeBackup } from './backup-file.ts';
 
 const gzipAsync = promisify(gzip);
 
 /**
- * Where the server that holds a data folder takes backup requests: on Linux a name in the abstract
- * namespace (like the folder's lock, decision 006: no file to go stale, gone with the process),
- * elsewhere a socket file in the temporary folder that only its owner may open.
+ * Where the server that holds a data folder takes backup requests, named after the folder's real
+ * path (a symlink to it reaches the same server): on Linux a name in the abstract namespace (like
+ * the folder's lock, decision 006: no file to go stale, gone with the process), elsewhere a socket
+ * file in the temporary folder that only its owner may open.
  */
 function requestSocket(folder: string) {
-  const name = `crankworks-backup-${createHash('sha256').update(folder).digest('hex').slice(0, 32)}`;
+  const name = `crankworks-backup-${createHash('sha256').update(realFolder(folder)).digest('hex').slice(0, 32)}`;
   return process.platform === 'linux' ? `\0${name}` : join(tmpdir(), `${name}.sock`);
 }
 

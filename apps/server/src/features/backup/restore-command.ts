@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Config } from '../../config.ts';
 import { describeDataDir } from '../../db/data-dir.ts';
+import { knownMigrations } from '../../db/migrations.ts';
 import { verifyBackup, type BackupDescription } from './backup-file.ts';
-import { CommandError } from './errors.ts';
+import { CommandError, RestoreRefusedError } from './errors.ts';
 import { restoreEmbedded } from './embedded-restore.ts';
 import { restorePostgres } from './postgres-backup.ts';
 import { describeDatabase } from './postgres-tools.ts';
@@ -47,6 +48,16 @@ function assertTargetMatches(file: string, kind: BackupDescription['kind'], conf
     );
 }
 
+/** A backup a newer release took holds a schema this code does not know: the shop could not run on it. */
+function assertSchemaKnown(file: string, migrations: number) {
+  const known = knownMigrations();
+  if (migrations <= known) return;
+  throw new RestoreRefusedError(
+    `${file} holds a schema at migration ${migrations}, but this release of Crankworks has only ${known} migrations: ` +
+      'a newer release took it. Restore it with that release (or a newer one); nothing was changed.',
+  );
+}
+
 /**
  * `npm run restore -- FILE [--force]`: checks the whole file first (a damaged one changes nothing),
  * then restores into an empty DATA_DIR or database. `--check` stops after the check.
@@ -57,6 +68,7 @@ export async function restoreCommand(config: Config, args: string[]) {
   const about = summary(file, description);
   if (check) return `${about}: complete, checksum verified.`;
   assertTargetMatches(file, description.kind, config);
+  assertSchemaKnown(file, description.migrations);
   const next = 'Start the shop (npm start): it migrates the schema forward if the backup is older.';
   if (config.DATABASE_URL) {
     const { replaced } = await restorePostgres(config.DATABASE_URL, payload, force);
