@@ -51,14 +51,20 @@ describe('a cookie-authenticated change must come from our own pages', () => {
   });
 });
 
+/** The app on a fresh test database, logging at info level into `lines`. */
+async function appLoggingInfo() {
+  const database = await testDatabase();
+  await resetDatabase(database);
+  const { stream: logStream, lines } = captureLogs();
+  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'info' });
+  const app = await buildApp({ config, database, logStream });
+  t = { app, database };
+  return { app, database, lines };
+}
+
 describe('logs carry no personal data', () => {
   it('logs a failed query by its code, without the values it carried', async () => {
-    const database = await testDatabase();
-    await resetDatabase(database);
-    const { stream: logStream, lines } = captureLogs();
-    const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'info' });
-    const app = await buildApp({ config, database, logStream });
-    t = { app, database };
+    const { app, database, lines } = await appLoggingInfo();
     // A real failure of the database under a write full of personal data.
     await database.db.execute(sql`alter table contact_message rename to contact_message_away`);
     try {
@@ -84,12 +90,7 @@ describe('logs carry no personal data', () => {
   });
 
   it('logs an address holding an e-mail, plain or percent-encoded, without the e-mail', async () => {
-    const database = await testDatabase();
-    await resetDatabase(database);
-    const { stream: logStream, lines } = captureLogs();
-    const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'info' });
-    const app = await buildApp({ config, database, logStream });
-    t = { app, database };
+    const { app, lines } = await appLoggingInfo();
     for (const url of ['/api/user/ada.lovelace%40example.com', '/api/user/ada.lovelace@example.com'])
       expect((await app.inject({ method: 'GET', url })).statusCode).toBeLessThan(500);
     const log = lines.join('');
@@ -98,12 +99,7 @@ describe('logs carry no personal data', () => {
   });
 
   it("does not name the address of someone who registers with one that is taken (better-auth's info line)", async () => {
-    const database = await testDatabase();
-    await resetDatabase(database);
-    const { stream: logStream, lines } = captureLogs();
-    const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', LOG_LEVEL: 'info' });
-    const app = await buildApp({ config, database, logStream });
-    t = { app, database };
+    const { app, lines } = await appLoggingInfo();
     const rider = await signUp(app, { email: 'ada.lovelace@example.com' });
     const again = await app.inject({
       method: 'POST',
