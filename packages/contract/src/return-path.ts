@@ -21,7 +21,8 @@ function resolvedPath(from: string): string | null {
  */
 export function safeReturnPath(from: string | null | undefined): string {
   const path = from?.startsWith('/') ? resolvedPath(from) : null;
-  if (!path || path.startsWith('//') || path.startsWith('/\\')) return '/';
+  // Resolved, a backslash is a slash already.
+  if (!path || path.startsWith('//')) return '/';
   if (path === '/login' || path.startsWith('/login?')) return '/';
   return path;
 }

@@ -4,8 +4,13 @@ import { StartupError } from '../lib/startup-error.ts';
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-/** How many migrations this code has: drizzle/meta/_journal.json, read as drizzle's migrator reads it. */
-export const knownMigrations = () => readMigrationFiles({ migrationsFolder }).length;
+let known: number | undefined;
+
+/**
+ * How many migrations this code has: drizzle/meta/_journal.json, read as drizzle's migrator reads it
+ * (every file, hashed), once: the files do not change while the process runs.
+ */
+export const knownMigrations = () => (known ??= readMigrationFiles({ migrationsFolder }).length);
 
 /** How many migrations a database records in drizzle's own table; 0 for a new one. */
 export async function appliedMigrations(query: (text: string) => Promise<{ rows: unknown[] }>) {

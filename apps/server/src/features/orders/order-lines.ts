@@ -76,7 +76,7 @@ export async function toOrderDetailDto(db: Db, row: OrderRow): Promise<OrderDeta
     orderMoneyOf(db, row),
   ]);
   const shipped = shippedQtyByLine(shipments);
-  const left = leftToShipByLine(lines, shipments, refunds);
+  const left = leftToShipByLine(lines, shipped, refunds);
   const counts = (lineNo: number) => ({
     shippedQty: shipped.get(lineNo) ?? 0,
     leftToShipQty: left.get(lineNo) ?? 0,

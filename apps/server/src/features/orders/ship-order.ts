@@ -8,7 +8,7 @@ import type { OrderRow } from './order-dto.ts';
 import { findOrderLines, type NumberedOrderLine } from './order-lines.ts';
 import { findOrder, lockOrder } from './queries.ts';
 import { findRefunds, type RefundRow } from './refunds/refund-records.ts';
-import { findShipments, leftToShipByLine } from './shipment-queries.ts';
+import { findShipments, leftToShipByLine, shippedQtyByLine } from './shipment-queries.ts';
 import { deliveredMail, shipmentMail, type ShippedPart } from './shipment-mails.ts';
 
 /** What leaves now: the lines the admin chose, or everything still waiting (Mark Shipped). */
@@ -62,7 +62,8 @@ export async function shipOrder(db: Db, orderId: string, request: ShipmentReques
     const refunds = await findRefunds(tx, orderId);
     if (refunds.some(holdsShipping)) throw conflict(shipmentMessages.refundPending);
     const lines = await findOrderLines(tx, row);
-    const waiting = leftToShip(lines, leftToShipByLine(lines, await findShipments(tx, orderId), refunds));
+    const shipped = shippedQtyByLine(await findShipments(tx, orderId));
+    const waiting = leftToShip(lines, leftToShipByLine(lines, shipped, refunds));
     const parts = row.shipped ? [] : partsToShip(request, waiting);
     if (parts.length === 0) throw conflict(shipmentMessages.fullyShipped);
     const shippedNow = (line: NumberedOrderLine) =>

@@ -55,7 +55,7 @@ function checkRestock(
   asked: RefundLine[],
 ) {
   const shipped = shippedQtyByLine(shipments);
-  const left = leftToShipByLine(orderLines, shipments, refunds);
+  const left = leftToShipByLine(orderLines, shipped, refunds);
   asked.forEach(({ lineNo }, index) => {
     if ((shipped.get(lineNo) ?? 0) > 0 && (left.get(lineNo) ?? 0) > 0)
       throw fieldRefused(
