@@ -40,9 +40,9 @@ export function shippedQtyByLine(shipments: ShipmentRow[]): Map<number, number> 
 /**
  * How many pieces of each line (by its number) are still to ship: ordered, less shipped (`shipped`,
  * from `shippedQtyByLine`), less refunded and put back on stock (on the shelf again, for sale). A
- * refund only restocks
- * pieces of a line none of whose pieces has shipped, or of one with none left to ship — returned
- * goods (planRefund) — so no piece paid for and not refunded is ever left out; 0 for the latter.
+ * refund only restocks pieces of a line none of whose pieces has shipped, or of one with none left
+ * to ship — returned goods (planRefund) — so no piece paid for and not refunded is ever left out; 0
+ * for the latter.
  */
 export function leftToShipByLine(
   lines: { lineNo: number; qty: number }[],
