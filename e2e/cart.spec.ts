@@ -37,6 +37,15 @@ async function addFirstParts(page: Page, count: number) {
 const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart/ });
 
 /** A part's name as the start of a label, whatever characters it holds. */
+/** On a phone, the lines' amounts and the total are in sight without scrolling the table sideways. */
+async function expectLinesFitOnPhone(page: Page, regionName: string) {
+  await page.setViewportSize(viewports.phone);
+  const lines = page.getByRole('region', { name: regionName });
+  await lines.scrollIntoViewIfNeeded();
+  expect(await lines.evaluate((region) => region.scrollWidth - region.clientWidth)).toBe(0);
+  await expect(lines.getByRole('row', { name: /^Total/ }).getByRole('cell')).toBeInViewport({ ratio: 1 });
+}
+
 const startingWith = (name: string) => new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`);
 
 test('a visitor fills a cart, signs in (the cart follows), pays for three parts with one card payment; the admin ships them in two parcels and refunds part of a line', async ({
@@ -76,6 +85,7 @@ test('a visitor fills a cart, signs in (the cart follows), pays for three parts 
     const serverCart = await page.request.get('/api/cart');
     expect(((await serverCart.json()) as { lines: unknown[] }).lines).toHaveLength(3);
     await expectAccessibleOnPhoneAndDesktop(page);
+    await expectLinesFitOnPhone(page, 'Parts in your cart');
     await page.setViewportSize(viewports.desktop);
   });
 
@@ -103,6 +113,7 @@ test('a visitor fills a cart, signs in (the cart follows), pays for three parts 
       .click();
     for (const name of names) await expect(page.getByText(name).first()).toBeVisible();
     await expectAccessibleOnPhoneAndDesktop(page);
+    await expectLinesFitOnPhone(page, 'Order lines');
     await page.goto('/cart');
     await expect(page.getByText('Your cart is empty')).toBeVisible();
   });

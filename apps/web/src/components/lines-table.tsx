@@ -23,7 +23,11 @@ interface LinesTableProps {
   total: number;
 }
 
-/** The parts of an order or a cart, with their amounts and the total; scrolls sideways on a phone. */
+/**
+ * The parts of an order or a cart, with their amounts and the total. On a phone the quantity and
+ * unit price go under the part's name, so that the amounts and the total stay in sight; should a
+ * long name still not fit, the table scrolls sideways in its own region.
+ */
 export function LinesTable({ label, lines, total }: LinesTableProps) {
   return (
     <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto">
@@ -31,10 +35,10 @@ export function LinesTable({ label, lines, total }: LinesTableProps) {
         <thead>
           <tr>
             <th scope="col">Part</th>
-            <th scope="col" className="text-right">
+            <th scope="col" className="hidden text-right sm:table-cell">
               Quantity
             </th>
-            <th scope="col" className="text-right">
+            <th scope="col" className="hidden text-right sm:table-cell">
               Unit price
             </th>
             <th scope="col" className="text-right">
@@ -50,10 +54,13 @@ export function LinesTable({ label, lines, total }: LinesTableProps) {
               <tr key={index}>
                 <td>
                   {line.name}
+                  <span className="block text-sm text-base-content/80 sm:hidden">
+                    {line.qty} × {formatUsd(line.price)}
+                  </span>
                   {shipped && <span className="block text-sm text-base-content/80">{shipped}</span>}
                 </td>
-                <td className="text-right">{line.qty}</td>
-                <td className="text-right">{formatUsd(line.price)}</td>
+                <td className="hidden text-right sm:table-cell">{line.qty}</td>
+                <td className="hidden text-right sm:table-cell">{formatUsd(line.price)}</td>
                 <td className="text-right">{formatUsd(line.lineTotal)}</td>
               </tr>
             );
@@ -61,7 +68,11 @@ export function LinesTable({ label, lines, total }: LinesTableProps) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={3} className="text-right">
+            {/* One column before the amount on a phone, three from the small breakpoint up. */}
+            <th scope="row" className="text-right sm:hidden">
+              Total
+            </th>
+            <th scope="row" colSpan={3} className="hidden text-right sm:table-cell">
               Total
             </th>
             <td className="text-right font-semibold">{formatUsd(total)}</td>
