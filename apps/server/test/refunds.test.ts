@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Refund } from '@crankworks/contract';
+import type { AdminSummary, Order, OrderDetail, OrderTablePage, Refund } from '@crankworks/contract';
 import { order, outbox, refund, testRefund } from '../src/db/schema/index.ts';
 import { recordRefundFailedLater } from '../src/features/orders/index.ts';
 import { finishRefund } from '../src/features/orders/refunds/finish-refund.ts';
@@ -32,7 +32,9 @@ const cancel = (orderId = paid.orderId) =>
   asAdmin({ method: 'POST', url: `/api/order/${orderId}/cancel`, payload: { reason: 'Out of business' } });
 const stocks = () => Promise.all(paid.parts.map((part) => stockOf(t.database.db, part.id)));
 const refundRows = () => t.database.db.select().from(refund);
-const refundMails = () => t.database.db.select().from(outbox).where(eq(outbox.kind, 'order-refunded'));
+const mailsOf = (kind: 'order-refunded' | 'order-part-shipped' | 'order-shipped') =>
+  t.database.db.select().from(outbox).where(eq(outbox.kind, kind));
+const refundMails = () => mailsOf('order-refunded');
 const markShipped = () => asAdmin({ method: 'PATCH', url: `/api/order/${paid.orderId}/shipped` });
 const shipParts = (lines: { lineNo: number; qty: number }[]) =>
   asAdmin({ method: 'POST', url: `/api/order/${paid.orderId}/shipments`, payload: { lines } });
@@ -111,6 +113,110 @@ describe('POST /api/order/:id/refunds', () => {
     expect((await linesOf()).map((line) => line.leftToShipQty)).toEqual([2, 0, 1]);
     expect((await markShipped()).json()).toMatchObject({ status: 'shipped' });
     expect((await linesOf()).map((line) => line.shippedQty)).toEqual([2, 3, 1]);
+  });
+
+  describe('the last pieces still to ship, refunded and put back on stock', () => {
+    /** Where the order stands for its customer, in Manage Orders, and in the dashboard's counts. */
+    const standing = async () => {
+      const mine = await t.app.inject({
+        method: 'GET',
+        url: `/api/order?email=${customer.email}`,
+        headers: customer.headers,
+      });
+      const manage = await asAdmin({ method: 'GET', url: '/api/orders?sort=status' });
+      const summary = await asAdmin({ method: 'GET', url: '/api/admin/summary' });
+      const { ordersByState } = summary.json() as AdminSummary;
+      return {
+        myOrders: (mine.json() as Order[]).map(({ status, shipped }) => ({ status, shipped })),
+        manageOrders: (manage.json() as OrderTablePage).items.map(({ status, shipped }) => ({
+          status,
+          shipped,
+        })),
+        counted: { shipped: ordersByState.shipped, partly: ordersByState.partially_shipped },
+      };
+    };
+    const shippedInFull = {
+      myOrders: [{ status: 'shipped', shipped: true }],
+      manageOrders: [{ status: 'shipped', shipped: true }],
+      counted: { shipped: 1, partly: 0 },
+    };
+
+    it('leave a partly shipped order shipped as of its last shipment, with no shipment e-mail', async () => {
+      const sent = await shipParts([
+        { lineNo: 1, qty: 2 },
+        { lineNo: 2, qty: 3 },
+      ]);
+      expect(sent.json()).toMatchObject({ status: 'partially_shipped' });
+      expect((await refundOf({ lines: [{ lineNo: 3, qty: 1 }], restock: true })).statusCode).toBe(201);
+
+      const detail = await orderDetail(t.app, customer, paid.orderId);
+      expect(detail).toMatchObject({
+        status: 'shipped',
+        shipped: true,
+        shippedAt: detail.shipments[0]?.createdAt,
+        refundedTotal: 45,
+        lines: [
+          { lineNo: 1, shippedQty: 2, leftToShipQty: 0 },
+          { lineNo: 2, shippedQty: 3, leftToShipQty: 0 },
+          { lineNo: 3, shippedQty: 0, leftToShipQty: 0 },
+        ],
+        refunds: [{ lines: [{ lineNo: 3, qty: 1 }], restock: true, status: 'succeeded' }],
+      });
+      expect(detail.shipments).toHaveLength(1);
+      expect(await standing()).toEqual(shippedInFull);
+      expect(await stocks()).toEqual([98, 97, 100]);
+      expect(await mailsOf('order-part-shipped')).toHaveLength(1);
+      expect(await mailsOf('order-shipped')).toHaveLength(0);
+      expect(await refundMails()).toHaveLength(1);
+
+      // As for any order shipped in full: Mark Shipped changes nothing, Ship parts has nothing left.
+      expect((await markShipped()).json()).toMatchObject({ status: 'shipped', shippedAt: detail.shippedAt });
+      expect((await shipParts([{ lineNo: 3, qty: 1 }])).json()).toEqual({
+        message: 'Every part of this order has already shipped',
+      });
+      expect((await orderDetail(t.app, admin, paid.orderId)).shipments).toHaveLength(1);
+      expect(await mailsOf('order-shipped')).toHaveLength(0);
+      const delivered = await asAdmin({ method: 'POST', url: `/api/order/${paid.orderId}/delivered` });
+      expect(delivered.json()).toMatchObject({ status: 'delivered' });
+    });
+
+    it('leave it shipped when the refund the provider did not answer is finished later', async () => {
+      await shipParts([
+        { lineNo: 1, qty: 2 },
+        { lineNo: 2, qty: 3 },
+      ]);
+      vi.spyOn(t.app.deps.payments, 'refund').mockRejectedValueOnce(new Error('socket hang up'));
+      expect((await refundOf({ lines: [{ lineNo: 3, qty: 1 }], restock: true })).statusCode).toBe(503);
+      expect(await orderDetail(t.app, admin, paid.orderId)).toMatchObject({ status: 'partially_shipped' });
+
+      await t.database.db.update(refund).set({ createdAt: sql`now() - interval '2 minutes'` });
+      expect((await refundOf({ amount: 1 })).statusCode).toBe(201);
+      const detail = await orderDetail(t.app, customer, paid.orderId);
+      expect(detail).toMatchObject({ status: 'shipped', shippedAt: detail.shipments[0]?.createdAt });
+      expect(await standing()).toEqual(shippedInFull);
+      expect(await stocks()).toEqual([98, 97, 100]);
+      expect(await mailsOf('order-shipped')).toHaveLength(0);
+    });
+
+    it('leave an order nothing of which has shipped as it is: paid, for an admin to cancel', async () => {
+      await refundOf({ lines: [{ lineNo: 3, qty: 1 }], restock: true });
+      expect(await orderDetail(t.app, admin, paid.orderId)).toMatchObject({ status: 'paid', shipped: false });
+    });
+
+    it('once refunded, make the shipment of the rest the last: Shipped, nothing still to come', async () => {
+      await refundOf({ lines: [{ lineNo: 3, qty: 1 }], restock: true });
+      const sent = await shipParts([
+        { lineNo: 1, qty: 2 },
+        { lineNo: 2, qty: 3 },
+      ]);
+      const detail = sent.json() as OrderDetail;
+      expect(detail).toMatchObject({ status: 'shipped', shippedAt: detail.shipments[0]?.createdAt });
+      expect(await standing()).toEqual(shippedInFull);
+      const [mail] = await mailsOf('order-shipped');
+      expect(mail?.subject).toBe('Shipped: Crankset and 2 more');
+      expect(mail?.textBody).not.toContain('still to come');
+      expect(await mailsOf('order-part-shipped')).toHaveLength(0);
+    });
   });
 
   it('refunds the whole payment, then nothing more', async () => {

@@ -95,6 +95,21 @@ export async function shipOrder(db: Db, orderId: string, request: ShipmentReques
 }
 
 /**
+ * Called under the order's lock once a refund has put pieces back on stock: if they were the last
+ * still to ship of an order partly shipped, no parcel will follow, so the order is shipped as of its
+ * last shipment — the state a shipment carrying the rest would have left, so every list, count and
+ * action reads it as shipped. No e-mail: nothing leaves, and the refund's own e-mail goes out.
+ */
+export async function shipIfNothingLeft(tx: Db, row: OrderRow, lines: NumberedOrderLine[]): Promise<void> {
+  if (row.shipped || !row.firstShipmentAt) return;
+  const shipments = await findShipments(tx, row.id);
+  const left = leftToShipByLine(lines, shippedQtyByLine(shipments), await findRefunds(tx, row.id));
+  const last = shipments.at(-1);
+  if (!last || [...left.values()].some((qty) => qty > 0)) return;
+  await tx.update(order).set({ shipped: true, shippedAt: last.createdAt }).where(eq(order.id, row.id));
+}
+
+/**
  * An admin records that a shipped order arrived, and the customer's e-mail is queued in the same
  * transaction; a repeat changes nothing and writes no second e-mail.
  */

@@ -9,6 +9,7 @@ import { queueMail } from '../../../lib/mail/queue-mail.ts';
 import { findOrderLines } from '../order-lines.ts';
 import type { OrderPayments, RefundOutcome } from '../payment-port.ts';
 import { findOrder, lockOrder } from '../queries.ts';
+import { shipIfNothingLeft } from '../ship-order.ts';
 import { refundMail } from './refund-mail.ts';
 import type { RefundRow } from './refund-records.ts';
 import { restockPieces } from './restock-pieces.ts';
@@ -27,7 +28,8 @@ export const STALE_PENDING_MS = 60_000;
 /**
  * Records the provider's answer on a pending refund, in one transaction under the order's lock.
  * Only a pending refund changes, so a refund finished twice (a retry racing the first request)
- * restocks, cancels and mails once.
+ * restocks, cancels and mails once. A restock that takes the last pieces still to ship off a partly
+ * shipped order leaves it shipped (`shipIfNothingLeft`).
  */
 async function recordOutcome(db: Db, pending: RefundRow, outcome: RefundOutcome): Promise<RefundRow> {
   return db.transaction(async (tx) => {
@@ -46,7 +48,11 @@ async function recordOutcome(db: Db, pending: RefundRow, outcome: RefundOutcome)
       return current ?? pending;
     }
     if (finished.status !== 'succeeded' || !row) return finished;
-    if (finished.restock) await restockPieces(tx, await findOrderLines(tx, row), finished.lines);
+    if (finished.restock) {
+      const lines = await findOrderLines(tx, row);
+      await restockPieces(tx, lines, finished.lines);
+      await shipIfNothingLeft(tx, row, lines);
+    }
     if (finished.cancelsOrder)
       await tx
         .update(order)
