@@ -2,9 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orderMessages, type PaymentIntent } from '@crankworks/contract';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
 import { order, testPaymentIntent } from '../src/db/schema/index.ts';
 import { signUp, type TestUser } from './auth-helper.ts';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { buildTestApp, resetDatabase, testDatabase, type TestApp } from './helper.ts';
+import { captureLogs } from './log-capture.ts';
 import { addProduct, orderBody, placeOrderAs, stockOf } from './order-fixtures.ts';
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in.ts';
 
@@ -160,12 +163,13 @@ describe('a paid order never disappears (Stripe, through a local stand-in)', () 
   });
   afterAll(() => standIn.close());
 
+  const stripeSettings = () => ({
+    STRIPE_SECRET_KEY: 'sk_test_standin',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
+    STRIPE_API_BASE: standIn.url,
+  });
   const stripeApp = async () => {
-    t = await buildTestApp({
-      STRIPE_SECRET_KEY: 'sk_test_standin',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
-      STRIPE_API_BASE: standIn.url,
-    });
+    t = await buildTestApp(stripeSettings());
     const customer = await signUp(t.app);
     const part = await addProduct(t.database.db, { price: 20, availableQty: 50, minimumQty: 1 });
     return { customer, partId: part.id };
@@ -188,6 +192,91 @@ describe('a paid order never disappears (Stripe, through a local stand-in)', () 
     expect((await cancel(customer, id)).statusCode).toBe(200);
     expect(standIn.intents.get(intentId)?.status).toBe('canceled');
     expect(await storedOrder(id)).toMatchObject({ paid: false, cancelledAt: expect.any(Date) });
+  });
+
+  it('refuses, with a 409 and nothing changed, to cancel or delete an order whose payment Stripe is still processing', async () => {
+    const { customer, partId } = await stripeApp();
+    const admin = await signUp(t.app, { role: 'admin' });
+    const id = await placeOrderAs(t.app, customer, orderBody(partId, { orderQty: 2 }));
+    const intentId = intentIdOf((await startPaying(customer, id)).clientSecret);
+    standIn.startProcessing(intentId);
+    const before = await storedOrder(id);
+
+    for (const who of [customer, admin]) {
+      const response = await cancel(who, id);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message: orderMessages.paymentProcessing });
+    }
+    expect(await storedOrder(id)).toEqual(before);
+    expect(await stockOf(t.database.db, partId)).toBe(48);
+    expect(standIn.intents.get(intentId)?.status).toBe('processing');
+
+    // Once the card network has paid it, a cancel finds it paid, as for any payment that succeeded.
+    standIn.succeed(intentId);
+    expect((await cancel(customer, id)).json()).toMatchObject({ message: orderMessages.paidMeanwhile });
+    expect(await storedOrder(id)).toMatchObject({ paid: true, transactionId: intentId });
+  });
+
+  it("keeps, unpaid, an order whose payment is still being processed when an admin deletes its customer's account", async () => {
+    const { customer, partId } = await stripeApp();
+    const admin = await signUp(t.app, { role: 'admin' });
+    const id = await placeOrderAs(t.app, customer, orderBody(partId, { orderQty: 2 }));
+    standIn.startProcessing(intentIdOf((await startPaying(customer, id)).clientSecret));
+
+    const deleted = await inject({
+      method: 'DELETE',
+      url: `/api/user/${customer.email}`,
+      headers: admin.headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await storedOrder(id)).toMatchObject({ paid: false, cancelledAt: null, userId: null });
+    expect(await stockOf(t.database.db, partId)).toBe(48);
+  });
+
+  it('lets the expiry job leave an overdue order whose payment is still being processed for a later round, and release the others', async () => {
+    const logs = captureLogs();
+    const database = await testDatabase();
+    await resetDatabase(database);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      WEB_DIST_DIR: '/nonexistent',
+      ...stripeSettings(),
+      ORDER_HOLD_MINUTES: '30',
+      ORDER_EXPIRY_POLL_MS: '50',
+    });
+    t = { app: await buildApp({ config, database, logStream: logs.stream }), database };
+    await t.app.ready();
+    const customer = await signUp(t.app);
+    const partId = (await addProduct(database.db, { price: 20, availableQty: 50, minimumQty: 1 })).id;
+    const processing = await placeOrderAs(t.app, customer, orderBody(partId, { orderQty: 2 }));
+    const intentId = intentIdOf((await startPaying(customer, processing)).clientSecret);
+    standIn.startProcessing(intentId);
+    const unpaid = await placeOrderAs(t.app, customer, orderBody(partId, { orderQty: 3 }));
+    // The order being paid is the oldest overdue one: the job must look past it.
+    for (const [id, minutes] of [
+      [processing, 32],
+      [unpaid, 31],
+    ] as const)
+      await database.db
+        .update(order)
+        .set({ createdAt: sql`now() - make_interval(mins => ${minutes}::int)` })
+        .where(eq(order.id, id));
+
+    await expect
+      .poll(async () => (await storedOrder(unpaid))?.expiredAt, { timeout: 5_000 })
+      .toBeInstanceOf(Date);
+    expect(await storedOrder(processing)).toMatchObject({ paid: false, cancelledAt: null });
+    expect(await stockOf(database.db, partId)).toBe(48);
+    // A few more rounds pass it over again: it is logged once, without the customer's details.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const left = logs.lines.filter((line) => line.includes(processing));
+    expect(left).toHaveLength(1);
+    expect(left[0]).not.toContain(customer.email);
+    expect(logs.text()).not.toContain('releasing expired stock holds failed');
+
+    // A later round settles it once the card network has decided.
+    standIn.succeed(intentId);
+    await expect.poll(async () => (await storedOrder(processing))?.paid, { timeout: 5_000 }).toBe(true);
   });
 });
 

@@ -8,7 +8,7 @@ export interface StandInIntent {
   object: 'payment_intent';
   amount: number;
   currency: string;
-  status: 'requires_payment_method' | 'succeeded' | 'canceled';
+  status: 'requires_payment_method' | 'processing' | 'succeeded' | 'canceled';
   client_secret: string;
   metadata: Record<string, string>;
   automatic_payment_methods: { enabled: boolean } | null;
@@ -52,6 +52,8 @@ export interface StripeStandIn {
   failRefund(id: string, reason?: string): StandInRefund;
   /** What the browser's Payment Element would do: the customer pays the intent (not a cancelled one). */
   succeed(id: string): StandInIntent;
+  /** The customer has confirmed and the card network has not answered yet: Stripe will not cancel it. */
+  startProcessing(id: string): StandInIntent;
   close(): Promise<void>;
 }
 
@@ -192,13 +194,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         const intent = intents.get(decodeURIComponent(cancel[1] ?? ''));
         if (!intent)
           return stripeError(res, 404, 'invalid_request_error', 'No such payment_intent', 'resource_missing');
-        // Like Stripe: a succeeded or already cancelled intent cannot be cancelled.
+        // Like Stripe: a succeeded, already cancelled or (bar rare cases) processing intent cannot be cancelled.
         if (intent.status !== 'requires_payment_method')
           return stripeError(
             res,
             400,
             'invalid_request_error',
-            `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+            `You cannot cancel this PaymentIntent because it has a status of ${intent.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action.`,
             'payment_intent_unexpected_state',
           );
         intent.status = 'canceled';
@@ -262,6 +264,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       if (!intent) throw new Error(`stand-in has no intent ${id}`);
       if (intent.status === 'canceled') throw new Error(`intent ${id} was cancelled`);
       intent.status = 'succeeded';
+      return intent;
+    },
+    startProcessing(id) {
+      const intent = intents.get(id);
+      if (intent?.status !== 'requires_payment_method')
+        throw new Error(`stand-in has no payable intent ${id}`);
+      intent.status = 'processing';
       return intent;
     },
     close: () =>

@@ -103,6 +103,24 @@ describe('Stripe adapter (real stripe SDK against a local stand-in of the API)',
     expect(standIn.requests).toHaveLength(1);
   });
 
+  it('answers processing, and leaves the intent alone, when Stripe refuses to cancel a payment the card network is still processing', async () => {
+    const provider = stripeProvider();
+    const orderId = randomUUID();
+    const { id } = await provider.createIntent({
+      orderId,
+      amountCents: 2_500,
+      currency: 'usd',
+      idempotencyKey: `k-${orderId}`,
+    });
+    standIn.startProcessing(id);
+
+    expect(await provider.cancelIntent(id)).toBe('processing');
+    expect(standIn.intents.get(id)?.status).toBe('processing');
+    // Once the card network has decided, cancelling answers its decision.
+    standIn.succeed(id);
+    expect(await provider.cancelIntent(id)).toBe('succeeded');
+  });
+
   it('lets Stripe errors other than "no such intent" reach the caller', async () => {
     const provider = createStripeProvider({
       secretKey: 'wrong_key',

@@ -116,6 +116,7 @@ export const orderMessages = {
   cancelled: 'This order was cancelled',
   expired: 'This order expired unpaid and its parts went back on sale',
   alreadyCancelled: 'This order is already cancelled',
+  paymentProcessing: 'The payment for this order is still being processed; try again in a minute',
 } as const;
 
 /**

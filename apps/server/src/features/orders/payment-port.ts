@@ -16,7 +16,9 @@ export type CancelOutcome =
   /** It can no longer be paid. */
   | 'canceled'
   /** Too late: the customer's payment has already succeeded. */
-  | 'succeeded';
+  | 'succeeded'
+  /** Not yet: the card network is still deciding the payment, and until it has, it cannot be cancelled. */
+  | 'processing';
 
 /**
  * The provider's final word on a refund. Anything it has not decided (no answer, a network error,
@@ -48,7 +50,10 @@ export const refundIdempotencyKey = (refundId: string) => `refund-${refundId}`;
 export interface OrderPayments {
   /** The intent as the provider knows it, or null when there is no such intent. */
   retrieveIntent(id: string, tx?: Db): Promise<RetrievedIntent | null>;
-  /** Cancels an intent so that it can never be paid, unless its payment has already succeeded. */
+  /**
+   * Cancels an intent so that it can never be paid, unless its payment has already succeeded or is
+   * still being processed.
+   */
   cancelIntent(id: string, tx?: Db): Promise<CancelOutcome>;
   /**
    * Pays back part or all of a succeeded payment. The same refund id always means the same refund:

@@ -5,12 +5,13 @@ import { markPaid } from './order-state.ts';
 import type { OrderPayments } from './payment-port.ts';
 
 /** What settling an order's payment left it as. */
-export type Settlement = 'unpaid' | 'paid';
+export type Settlement = 'unpaid' | 'paid' | 'processing';
 
 /**
  * Before an unpaid order is cancelled or deleted, the payment its customer may have started is
  * cancelled with the provider, so it can never be paid afterwards. If the provider says the payment
- * has already succeeded, the order becomes paid instead and must be kept. Call inside the
+ * has already succeeded, the order becomes paid instead and must be kept. A payment still being
+ * processed leaves the order as it is, to be settled once it has been decided. Call inside the
  * transaction that holds the order's row lock (`lockOrder`).
  */
 export async function settlePayment(tx: Db, provider: OrderPayments, row: OrderRow): Promise<Settlement> {
@@ -21,6 +22,7 @@ export async function settlePayment(tx: Db, provider: OrderPayments, row: OrderR
     payments.inc({ outcome: 'canceled' });
     return 'unpaid';
   }
+  if (outcome === 'processing') return 'processing';
   await markPaid(tx, row.id, row.paymentIntentId);
   return 'paid';
 }

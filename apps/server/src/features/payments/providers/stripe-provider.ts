@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { refundIdempotencyKey, type RefundOutcome } from '../../orders/index.ts';
+import { refundIdempotencyKey, type CancelOutcome, type RefundOutcome } from '../../orders/index.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
 export interface StripeProviderOptions {
@@ -27,6 +27,10 @@ export function createStripeClient(options: Pick<StripeProviderOptions, 'secretK
 
 const isMissing = (error: unknown) =>
   error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
+
+/** The statuses that explain Stripe's refusal to cancel an intent: paid, already cancelled, or still processing. */
+const cancelRefusedAs: ReadonlySet<string> = new Set<CancelOutcome>(['succeeded', 'canceled', 'processing']);
+const explainsCancelRefusal = (status: string): status is CancelOutcome => cancelRefusedAs.has(status);
 
 /** Stripe's definite no to a request (more than is left to refund, a payment never captured). */
 const isRefusal = (error: unknown): error is Stripe.errors.StripeError =>
@@ -96,11 +100,11 @@ export function createStripeProvider(
         const intent = await stripe.paymentIntents.cancel(id);
         return intent.status === 'succeeded' ? 'succeeded' : 'canceled';
       } catch (error) {
-        // Stripe refuses to cancel an intent that has succeeded (or already was cancelled): ask which.
+        // Stripe refuses to cancel an intent that has succeeded, already was cancelled or (but in
+        // rare cases) is still processing: ask which.
         if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
-        const intent = await stripe.paymentIntents.retrieve(id);
-        if (intent.status === 'succeeded') return 'succeeded';
-        if (intent.status === 'canceled') return 'canceled';
+        const { status } = await stripe.paymentIntents.retrieve(id);
+        if (explainsCancelRefusal(status)) return status;
         throw error;
       }
     },
