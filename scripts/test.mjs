@@ -87,6 +87,8 @@ const missingPackages = () =>
     !existsSync(chromium) && 'chromium',
     ...(clusterToolsMissing() ? ['postgresql', 'haproxy'] : []),
     failoverToolsMissing() && 'postgresql-15-auto-failover',
+    // What a backup or restore asks of the disk is read with strace (backup-durability.test.ts).
+    spawnSync('strace', ['-V'], { stdio: 'ignore' }).status !== 0 && 'strace',
   ].filter(Boolean);
 
 /**
@@ -145,7 +147,7 @@ const runOnce = [
  * (restarts, kills, drains), so they run in a Vitest process beside the shared one instead of after
  * it: the first pass takes about 6.5 minutes instead of 10 on two cores.
  */
-const ownProcesses = [...runOnce, 'backup', 'make-admin-cli'].map(
+const ownProcesses = [...runOnce, 'backup', 'backup-durability', 'make-admin-cli'].map(
   (name) => `apps/server/test/${name}.test.ts`,
 );
 

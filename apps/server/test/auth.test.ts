@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { account, user } from '../src/db/schema/index.ts';
 import { buildApp, type App } from '../src/app.ts';
+import { seedDemoUsers } from '../src/features/auth/demo-accounts.ts';
 import { SIGN_IN_LIMIT, SIGN_UP_LIMIT } from '../src/features/auth/rate-limit.ts';
 import { accessTokenFor, cookieFrom, freshClientAddress, originOf, signIn, signUp } from './auth-helper.ts';
 import { buildTestApp, resetDatabase, testDatabase } from './helper.ts';
@@ -271,9 +272,13 @@ describe('better-auth mount', () => {
     expect((await usersNamed(rider.email))[0]?.role).toBe('user');
   });
 
-  it('tells the login page whether Google is configured and, in demo mode only, the demo logins', async () => {
-    const config = await app.inject({ method: 'GET', url: '/api/auth-config' });
-    expect(config.json()).toEqual({
+  it('tells the login page whether Google is configured and, in demo mode on a database it made only, the demo logins', async () => {
+    const authConfig = async () => (await app.inject({ method: 'GET', url: '/api/auth-config' })).json();
+    // Demo mode, but the demo seeding did not make this database: it holds no demo account.
+    expect(await authConfig()).toEqual({ googleSignIn: false, demoLogins: [] });
+    const { db } = app.deps.database;
+    await seedDemoUsers({ db, config: app.deps.config, log: app.log, newDatabase: true });
+    expect(await authConfig()).toEqual({
       googleSignIn: false,
       demoLogins: [
         { role: 'admin', email: 'admin@crankworks.test', password: 'Admin#2026demo' },
@@ -282,6 +287,8 @@ describe('better-auth mount', () => {
     });
     const { app: plain } = await buildTestApp({ DEMO: 'false' });
     try {
+      // Outside demo mode none, even on a database demo mode made.
+      await seedDemoUsers({ db, config: app.deps.config, log: app.log, newDatabase: true });
       expect((await plain.inject({ method: 'GET', url: '/api/auth-config' })).json()).toEqual({
         googleSignIn: false,
         demoLogins: [],

@@ -18,6 +18,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
+import { demoLogins } from '../src/features/auth/demo-accounts.ts';
 import { scratchDatabase } from './scratch-database.ts';
 import {
   exitOf,
@@ -238,6 +239,44 @@ describe.skipIf(testDatabaseUrl)('backups of the embedded database', () => {
   );
 
   it(
+    'of a shop run outside demo mode, restored and started with the default settings, gain no demo account',
+    { timeout: 90_000 },
+    async () => {
+      const productionDir = join(folder('production'), 'data');
+      const shop = await startShop({ DATA_DIR: productionDir, DEMO: 'false' });
+      const signUp = await fetch(`${shop.base}/api/auth/sign-up/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: shop.base },
+        body: JSON.stringify({
+          name: 'Real Rider',
+          email: 'rider@example.com',
+          password: 'Sprocket-Harbour-91',
+        }),
+      });
+      expect(signUp.status).toBe(200);
+      expect(await shop.stop()).toBe(0);
+      const backup = await run('backup', { DATA_DIR: productionDir, BACKUP_DIR: folder('production-files') });
+      const restoredDir = join(folder('production-restored'), 'data');
+      const restore = await run('restore', { DATA_DIR: restoredDir }, [writtenPath(backup.stdout)!]);
+      expect(restore.status, restore.stderr).toBe(0);
+
+      const restored = await startShop({ DATA_DIR: restoredDir, DEMO: '' });
+      const admin = demoLogins.find((login) => login.role === 'admin')!;
+      const signIn = await fetch(`${restored.base}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: restored.base },
+        body: JSON.stringify({ email: admin.email, password: admin.password }),
+      });
+      expect(signIn.status).toBe(401);
+      expect(await (await fetch(`${restored.base}/api/auth-config`)).json()).toMatchObject({
+        demoLogins: [],
+      });
+      expect(restored.server.output()).toContain('demo mode: no demo accounts added');
+      expect(await restored.stop()).toBe(0);
+    },
+  );
+
+  it(
     'reach the running shop through a symlink to its folder: the shop takes the backup, a restore is refused',
     { timeout: 90_000 },
     async () => {
@@ -306,4 +345,20 @@ describe.runIf(testDatabaseUrl)('backups of PostgreSQL', () => {
     expect(forced.status, forced.stderr).toBe(0);
     expect(forced.stdout).toContain('--clean --if-exists');
   });
+
+  it(
+    'of a database no shop has started on yet are written, at migration 0',
+    { timeout: 30_000 },
+    async () => {
+      const fresh = await scratchDatabase(testDatabaseUrl!, 'backup_fresh');
+      cleanups.push(fresh.drop);
+      const backup = await run('backup', { DATABASE_URL: fresh.url, BACKUP_DIR: folder('fresh-files') });
+      expect(backup.status, backup.stderr).toBe(0);
+      const check = await run('restore', { DATABASE_URL: fresh.url }, [
+        writtenPath(backup.stdout)!,
+        '--check',
+      ]);
+      expect(check.stdout).toContain('schema at migration 0:');
+    },
+  );
 });

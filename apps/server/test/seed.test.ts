@@ -1,15 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
+import { inArray } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newProductSchema, newReviewSchema, productSchema } from '@crankworks/contract';
-import { product, review } from '../src/db/schema/index.ts';
+import { product, review, user } from '../src/db/schema/index.ts';
 import { seedDatabase } from '../src/db/seed.ts';
 import { seedSteps } from '../src/seed-steps.ts';
 import { catalog } from '../src/db/seed/catalog.ts';
 import { starterReviews } from '../src/db/seed/reviews.ts';
+import { demoLogins } from '../src/features/auth/demo-accounts.ts';
 import { toProductDto } from '../src/features/products/queries.ts';
+import { signUp } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
+import { captureLogs } from './log-capture.ts';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -102,6 +106,63 @@ describe('seedDatabase', () => {
       expect(dto.availableQty).toBeGreaterThanOrEqual(200);
     }
     expect(rows.some((row) => row.priceCents % 100 !== 0)).toBe(true);
+  });
+});
+
+describe('demo accounts', () => {
+  const demoAccounts = async () =>
+    (
+      await t.database.db
+        .select({ email: user.email })
+        .from(user)
+        .where(
+          inArray(
+            user.email,
+            demoLogins.map((login) => login.email),
+          ),
+        )
+    )
+      .map((row) => row.email)
+      .sort();
+  const advertised = async () =>
+    ((await t.app.inject({ method: 'GET', url: '/api/auth-config' })).json() as { demoLogins: unknown[] })
+      .demoLogins;
+  const seedLogged = async (demo: boolean) => {
+    const logs = captureLogs();
+    const logging = Fastify({ logger: { level: 'info', stream: logs.stream } });
+    await seedDatabase(t.database.db, seedSteps, { ...t.app.deps.config, demo }, logging.log);
+    await logging.close();
+    return logs.lines.map((line) => JSON.parse(line) as { level: number; msg: string });
+  };
+  const allDemoAccounts = demoLogins.map((login) => login.email).sort();
+
+  it('go into a database the demo seeding made, and one deleted comes back on the next start', async () => {
+    await seedLogged(true);
+    expect(await demoAccounts()).toEqual(allDemoAccounts);
+    await t.database.db.delete(user).where(inArray(user.email, allDemoAccounts));
+    await seedLogged(true);
+    expect(await demoAccounts()).toEqual(allDemoAccounts);
+    expect(await advertised()).toEqual(demoLogins);
+  });
+
+  it('are not added to a database holding data of its own (a restored shop): one line says so, the login page shows none', async () => {
+    await signUp(t.app);
+    const lines = await seedLogged(true);
+    expect(await demoAccounts()).toEqual([]);
+    expect(lines.filter((line) => /demo accounts/i.test(line.msg))).toEqual([
+      expect.objectContaining({
+        level: 40,
+        msg: expect.stringMatching(/^demo mode: no demo accounts added/),
+      }),
+    ]);
+    expect(await advertised()).toEqual([]);
+  });
+
+  it('are not added to a database made outside demo mode when it is later started in demo mode', async () => {
+    await seedLogged(false);
+    await seedLogged(true);
+    expect(await demoAccounts()).toEqual([]);
+    expect(await advertised()).toEqual([]);
   });
 });
 

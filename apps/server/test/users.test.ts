@@ -297,12 +297,12 @@ describe('delete user (DELETE /api/user/:email)', () => {
 });
 
 describe('demo accounts and the admin command', () => {
-  it('seeds the demo admin and customer once, into a database in use too, with working passwords and roles', async () => {
+  it('seeds the demo admin and customer once into a database demo mode made, with working passwords and roles', async () => {
     const { db } = app.deps.database;
-    // Demo mode shows their logins on the login page, so they are there on every start, not only the first.
-    const context = { db, config: app.deps.config, log: app.log, newDatabase: false };
-    await seedDemoUsers(context);
-    await seedDemoUsers(context);
+    const context = { db, config: app.deps.config, log: app.log };
+    await seedDemoUsers({ ...context, newDatabase: true });
+    // Its next start: the database is in use now, and demo mode made it.
+    await seedDemoUsers({ ...context, newDatabase: false });
     for (const demo of demoLogins) {
       const rows = await db.select().from(user).where(eq(user.email, demo.email));
       expect(rows.map((row) => row.role)).toEqual([demo.role]);

@@ -37,7 +37,10 @@ export type DemoLogin = z.infer<typeof demoLoginSchema>;
 export const authConfigSchema = z.object({
   /** false: no Google credentials are set, and the Google button explains that. */
   googleSignIn: z.boolean(),
-  /** The demo accounts' logins, shown on the login page in demo mode (docs/product.md); empty otherwise. */
+  /**
+   * The demo accounts' logins, shown on the login page in demo mode on a database demo mode made
+   * (docs/product.md); empty otherwise.
+   */
   demoLogins: z.array(demoLoginSchema),
 });
 export type AuthConfig = z.infer<typeof authConfigSchema>;

@@ -3,3 +3,4 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './auth.ts';
 export * from './mail.ts';
+export * from './facts.ts';

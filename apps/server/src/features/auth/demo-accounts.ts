@@ -1,8 +1,9 @@
 import type { DemoLogin } from '@crankworks/contract';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
-import { account, user } from '../../db/schema/index.ts';
-import type { SeedStep } from '../../db/seed/step.ts';
+import type { Db } from '../../db/client.ts';
+import { account, databaseFact, user } from '../../db/schema/index.ts';
+import type { SeedContext, SeedStep } from '../../db/seed/step.ts';
 
 /** The accounts of demo mode. Their logins are public: the login page shows them (docs/product.md). */
 export const demoLogins: DemoLogin[] = [
@@ -12,28 +13,53 @@ export const demoLogins: DemoLogin[] = [
 
 const demoNames: Record<DemoLogin['role'], string> = { admin: 'Demo Admin', user: 'Demo Customer' };
 
+/** What the demo seeding records in a database it makes (table database_fact). */
+const DEMO_FACT = 'demo';
+
+/** Whether the demo seeding made this database: only such a database gets the demo accounts. */
+export const isDemoDatabase = async (db: Db) =>
+  (await db.$count(databaseFact, eq(databaseFact.name, DEMO_FACT))) > 0;
+
+/** Records that demo mode made this database (the seeding's, or a bench's store standing for one). */
+export const recordDemoDatabase = (db: Db) =>
+  db.insert(databaseFact).values({ name: DEMO_FACT }).onConflictDoNothing();
+
 /**
- * Seed step: in demo mode, creates the demo admin and customer with e-mail/password accounts exactly
- * as better-auth's sign-up would (its password hash, a "credential" account). An account that is
- * already there is left as it is. Unlike the catalogue, on every start in demo mode, not only into a
- * new database: the login page shows these logins.
+ * Creates a demo account with an e-mail/password login exactly as better-auth's sign-up would (its
+ * password hash, a "credential" account). An account that is already there is left as it is.
  */
-export const seedDemoUsers: SeedStep = async ({ db, config, log }) => {
+async function ensureDemoUser({ db, log }: SeedContext, demo: DemoLogin) {
+  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, demo.email));
+  if (existing) return;
+  const [created] = await db
+    .insert(user)
+    .values({ name: demoNames[demo.role], email: demo.email, emailVerified: true, role: demo.role })
+    .returning({ id: user.id });
+  if (!created) throw new Error('insert returned no row');
+  await db.insert(account).values({
+    userId: created.id,
+    accountId: created.id,
+    providerId: 'credential',
+    password: await hashPassword(demo.password),
+  });
+  log.info({ email: demo.email, role: demo.role }, 'demo account created');
+}
+
+/**
+ * Seed step: in demo mode, the demo admin and customer, in a database the demo seeding made: a new
+ * one, which it records as such. Unlike the catalogue, on every start, so one deleted comes back:
+ * the login page shows their logins. A database with data of its own (a real shop's backup restored,
+ * or one made outside demo mode) never gets them, as their passwords are public.
+ */
+export const seedDemoUsers: SeedStep = async (context) => {
+  const { db, config, log, newDatabase } = context;
   if (!config.demo) return;
-  for (const demo of demoLogins) {
-    const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, demo.email));
-    if (existing) continue;
-    const [created] = await db
-      .insert(user)
-      .values({ name: demoNames[demo.role], email: demo.email, emailVerified: true, role: demo.role })
-      .returning({ id: user.id });
-    if (!created) throw new Error('insert returned no row');
-    await db.insert(account).values({
-      userId: created.id,
-      accountId: created.id,
-      providerId: 'credential',
-      password: await hashPassword(demo.password),
-    });
-    log.info({ email: demo.email, role: demo.role }, 'demo account created');
+  if (newDatabase) await recordDemoDatabase(db);
+  else if (!(await isDemoDatabase(db))) {
+    log.warn(
+      'demo mode: no demo accounts added, as demo mode did not make this database (it holds data of its own); DEMO=false turns demo mode off',
+    );
+    return;
   }
+  for (const demo of demoLogins) await ensureDemoUser(context, demo);
 };

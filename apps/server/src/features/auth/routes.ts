@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/errors.ts';
 import { clearFailedSignIns, lockedMinutes, recordFailedSignIn } from './account-lockout.ts';
 import { googleConfigured } from './auth.ts';
-import { demoLogins } from './demo-accounts.ts';
+import { demoLogins, isDemoDatabase } from './demo-accounts.ts';
 import { CLIENT_IP_HEADER } from './rate-limit.ts';
 import { refusalInWords } from './refusal-words.ts';
 
@@ -85,18 +85,21 @@ const betterAuthHandler: FastifyPluginAsync = async (app) => {
 };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config } = app.deps;
+  const { config, database } = app.deps;
+  // Only a database demo mode made holds the demo accounts: no login is shown that would not work.
+  const demoLoginsShown = async () => (config.demo && (await isDemoDatabase(database.db)) ? demoLogins : []);
 
   app.get(
     '/auth-config',
     {
       schema: {
         tags: ['auth'],
-        summary: 'What the login page offers: Google sign-in, and the demo logins in demo mode',
+        summary:
+          'What the login page offers: Google sign-in, and the demo logins in demo mode on a database it made',
         response: { 200: authConfigSchema },
       },
     },
-    async () => ({ googleSignIn: googleConfigured(config), demoLogins: config.demo ? demoLogins : [] }),
+    async () => ({ googleSignIn: googleConfigured(config), demoLogins: await demoLoginsShown() }),
   );
 
   await app.register(betterAuthHandler);

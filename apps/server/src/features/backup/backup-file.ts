@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { closeSync, fsyncSync, linkSync, mkdirSync, openSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, linkSync, openSync, rmSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { makeFolderOnDisk, syncToDisk } from '../../lib/sync-to-disk.ts';
 import { BadBackupError } from './errors.ts';
 
 /**
@@ -37,9 +38,23 @@ export const fileTime = (date: Date) => `${date.toISOString().slice(0, 19).repla
 const fileNameFor = (kind: BackupKind, createdAt: Date, attempt: number) =>
   `crankworks-${fileTime(createdAt)}${attempt ? `-${attempt}` : ''}.${kind}.backup`;
 
+/** Links `file` under the first free name for this backup: an existing backup is never replaced. */
+function linkUnderFreeName(file: string, folder: string, kind: BackupKind, createdAt: Date) {
+  for (let attempt = 0; ; attempt++) {
+    const path = join(folder, fileNameFor(kind, createdAt, attempt));
+    try {
+      linkSync(file, path);
+      return path;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+}
+
 /**
  * Writes the backup into `directory` atomically (a temporary file, flushed, then linked under its
- * final name, which never replaces an existing backup), readable by its owner only.
+ * final name, which never replaces an existing backup), readable by its owner only. The folder is
+ * synced after the link: until then a power cut could lose the name, and with it the backup.
  */
 export function writeBackup(
   directory: string,
@@ -49,7 +64,7 @@ export function writeBackup(
   createdAt = new Date(),
 ) {
   const folder = resolve(directory);
-  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  makeFolderOnDisk(folder, 0o700);
   const description: BackupDescription = {
     kind,
     createdAt: createdAt.toISOString(),
@@ -66,19 +81,14 @@ export function writeBackup(
   } finally {
     closeSync(fd);
   }
+  let path: string;
   try {
-    for (let attempt = 0; ; attempt++) {
-      const path = join(folder, fileNameFor(kind, createdAt, attempt));
-      try {
-        linkSync(partial, path);
-        return { path, bytes: head.length + body.length + payload.byteLength };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      }
-    }
+    path = linkUnderFreeName(partial, folder, kind, createdAt);
   } finally {
     rmSync(partial, { force: true });
   }
+  syncToDisk(folder);
+  return { path, bytes: head.length + body.length + payload.byteLength };
 }
 
 const lineEnd = (bytes: Buffer, from: number) => {

@@ -1,14 +1,16 @@
-import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describeDataDir, foreignEntries, realFolder } from '../../db/data-dir.ts';
 import { lockDataDir } from '../../db/data-dir-lock.ts';
 import { loadEmbeddedSnapshot } from '../../db/embedded.ts';
+import { makeFolderOnDisk, syncToDisk, syncTreeToDisk } from '../../lib/sync-to-disk.ts';
 import { fileTime } from './backup-file.ts';
 import { RestoreRefusedError } from './errors.ts';
 
 /**
- * Unpacks the backup into a folder next to DATA_DIR, opens it once, and only then puts it in place:
+ * Unpacks the backup into a folder next to DATA_DIR, opens it once, syncs it to the disk, and only
+ * then puts it in place, syncing the folder above so that the new name outlasts a power cut too:
  * DATA_DIR is never half-restored. A non-empty DATA_DIR is refused, or with `force` moved aside
  * (renamed, never deleted). The folder is locked throughout, so a running server refuses it.
  */
@@ -30,9 +32,12 @@ export async function restoreEmbedded(setting: string, gzipped: Uint8Array, forc
       );
     }
     const staging = `${folder}.restoring-${stamp}`;
-    mkdirSync(dirname(folder), { recursive: true });
+    makeFolderOnDisk(dirname(folder));
     try {
       await loadEmbeddedSnapshot(staging, gunzipSync(gzipped));
+      // Neither the unpacking nor PGlite syncs what it writes: all of it goes to the disk before
+      // it takes DATA_DIR's name.
+      syncTreeToDisk(staging);
     } catch (error) {
       rmSync(staging, { recursive: true, force: true });
       throw error;
@@ -41,6 +46,7 @@ export async function restoreEmbedded(setting: string, gzipped: Uint8Array, forc
     if (entries.length > 0) renameSync(folder, aside);
     else rmSync(folder, { recursive: true, force: true });
     renameSync(staging, folder);
+    syncToDisk(dirname(folder));
     return { movedAside: entries.length > 0 ? aside : undefined };
   } finally {
     await lock.release();

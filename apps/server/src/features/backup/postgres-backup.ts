@@ -2,21 +2,26 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { appliedMigrations } from '../../db/migrations.ts';
 import { PostgresToolError, RestoreRefusedError } from './errors.ts';
 import { describeDatabase, runPostgresTool } from './postgres-tools.ts';
 
-async function query<T>(url: string, text: string): Promise<T[]> {
+/** One connection for `use`, closed afterwards; an error names the database. */
+async function withClient<T>(url: string, use: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
   client.on('error', () => undefined);
   try {
     await client.connect();
-    return (await client.query(text)).rows as T[];
+    return await use(client);
   } catch (error) {
     throw new PostgresToolError(`${describeDatabase(url)} cannot be reached: ${(error as Error).message}`);
   } finally {
     await client.end().catch(() => undefined);
   }
 }
+
+const query = <T>(url: string, text: string) =>
+  withClient(url, async (client) => (await client.query(text)).rows as T[]);
 
 /** Tables, views and sequences outside PostgreSQL's own schemas: none in a database fit to restore into. */
 const userObjectCount = async (url: string) =>
@@ -29,14 +34,9 @@ const userObjectCount = async (url: string) =>
     )
   )[0]!.count;
 
-const migrationCount = async (url: string) =>
-  (
-    await query<{ count: number }>(
-      url,
-      `select case when to_regclass('drizzle.__drizzle_migrations') is null then 0
-              else (select count(*)::int from drizzle.__drizzle_migrations) end as count`,
-    )
-  )[0]!.count;
+/** 0 for a database no shop has started on (drizzle's table is not there yet). */
+const migrationCount = (url: string) =>
+  withClient(url, (client) => appliedMigrations((text) => client.query(text)));
 
 /** A folder of this process's own for pg_dump's and pg_restore's archive file, removed afterwards. */
 async function withScratchFile<T>(use: (file: string) => Promise<T>) {
