@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { account, user } from '../src/db/schema/index.ts';
@@ -81,6 +81,36 @@ describe('login', () => {
     expect(session.json()).toMatchObject({
       user: { email: 'login@example.com', name: 'Lou Gin', role: 'user' },
     });
+  });
+
+  it('answers a session that vanishes while it is being refreshed as signed out, not as a failure', async () => {
+    const rider = await signUp(app);
+    // A session of its own: the one sign-up made is in the session cache already.
+    const cookie = await signIn(app, rider.email, rider.password);
+    const { db } = app.deps.database;
+    // Old enough to be refreshed (better-auth renews a session a day into its seven), and its renewal
+    // finds no row, as when the customer signs out on another device at that moment.
+    await db.execute(
+      sql`update "session" set expires_at = now() + interval '5 days' where user_id = ${rider.id}`,
+    );
+    await db.execute(
+      sql`create function vanish_session() returns trigger language plpgsql as 'begin delete from "session" where id = old.id; return null; end'`,
+    );
+    await db.execute(
+      sql`create trigger vanish_session before update on "session" for each row execute function vanish_session()`,
+    );
+    try {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/order?email=${rider.email}`,
+        headers: { cookie },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'Sign in first' });
+    } finally {
+      await db.execute(sql`drop trigger vanish_session on "session"`);
+      await db.execute(sql`drop function vanish_session()`);
+    }
   });
 
   it('answers 401 with the provider message to a wrong password and to an unknown user', async () => {

@@ -105,6 +105,17 @@ describe('error answers', () => {
     expect(taken.json()).toEqual({ message: 'That e-mail is taken', field: 'email' });
   });
 
+  it("answers another library's error as a bare 500 whatever status it carries: its words are not ours", async () => {
+    // As an SDK's error reaches a route: Stripe's for a revoked key carries 401 and names the key.
+    const sdkError = Object.assign(new Error('Invalid API Key provided: sk_live_****1234'), {
+      statusCode: 401,
+    });
+    app = await appWithFailingRoutes({ sdk: sdkError });
+    const response = await app.inject({ method: 'GET', url: '/api/test/sdk' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+  });
+
   it('answers a body of the wrong content type with 415', async () => {
     ({ app } = await buildTestApp());
     const response = await app.inject({

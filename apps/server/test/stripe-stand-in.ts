@@ -36,6 +36,14 @@ export interface RecordedRequest {
   form: URLSearchParams;
 }
 
+/** An error as Stripe's API sends it: its HTTP status and the `error` object of its body. */
+export interface StandInError {
+  status: number;
+  type: string;
+  message: string;
+  code?: string;
+}
+
 export interface StripeStandIn {
   /** Base URL to give the app as STRIPE_API_BASE. */
   url: string;
@@ -46,6 +54,8 @@ export interface StripeStandIn {
   refundsDown: boolean;
   /** While true, POST /v1/refunds makes the refund but answers 500: the answer is lost on the way. */
   refundAnswersLost: boolean;
+  /** While set, every request is answered with this error: a revoked key (401), a request Stripe refuses (400). */
+  refusal: StandInError | null;
   /** What Stripe does 24 hours on: it no longer knows any idempotency key it was sent. */
   forgetIdempotencyKeys(): void;
   /** What Stripe may do days after accepting a refund: it fails (the card was closed). */
@@ -94,7 +104,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const refunds = new Map<string, StandInRefund>();
   const byIdempotencyKey = new Map<string, string>();
   const refundByIdempotencyKey = new Map<string, string>();
-  const standIn = { refundsDown: false, refundAnswersLost: false };
+  const standIn = { refundsDown: false, refundAnswersLost: false, refusal: null as StandInError | null };
 
   /** Like Stripe: a succeeded intent only, never more than is left of it; one refund per key. */
   const createRefund = (res: ServerResponse, form: URLSearchParams, key: string | undefined) => {
@@ -149,6 +159,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const { pathname: path, searchParams: query } = new URL(req.url ?? '/', 'http://127.0.0.1');
       const form = await readForm(req);
       requests.push({ method: req.method ?? '', path, headers: req.headers, form });
+      const { refusal } = standIn;
+      if (refusal) return stripeError(res, refusal.status, refusal.type, refusal.message, refusal.code);
       if (!req.headers.authorization?.startsWith('Bearer sk_')) {
         return stripeError(res, 401, 'invalid_request_error', 'Invalid API Key provided');
       }
@@ -247,6 +259,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     },
     set refundAnswersLost(lost: boolean) {
       standIn.refundAnswersLost = lost;
+    },
+    get refusal() {
+      return standIn.refusal;
+    },
+    set refusal(refusal: StandInError | null) {
+      standIn.refusal = refusal;
     },
     forgetIdempotencyKeys() {
       byIdempotencyKey.clear();

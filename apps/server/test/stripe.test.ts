@@ -1,14 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
+import { order } from '../src/db/schema/index.ts';
+import { UpstreamError } from '../src/lib/errors.ts';
 import { orderIdempotencyKey } from '../src/features/payments/providers/payment-provider.ts';
 import { createPaymentProvider } from '../src/features/payments/providers/select-provider.ts';
 import { createStripeProvider } from '../src/features/payments/providers/stripe-provider.ts';
-import type { Order, PaymentIntent } from '@crankworks/contract';
-import { signUp } from './auth-helper.ts';
-import { buildTestApp, testDatabase } from './helper.ts';
-import { addProduct, orderBody, placeOrderAs } from './order-fixtures.ts';
-import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in.ts';
+import { paymentMessages, type Order, type PaymentIntent } from '@crankworks/contract';
+import { signUp, type TestUser } from './auth-helper.ts';
+import { buildTestApp, resetDatabase, testDatabase, type TestApp } from './helper.ts';
+import { captureLogs } from './log-capture.ts';
+import { addProduct, orderBody, placeOrderAs, stockOf } from './order-fixtures.ts';
+import { startStripeStandIn, type StandInError, type StripeStandIn } from './stripe-stand-in.ts';
 
 let standIn: StripeStandIn;
 beforeAll(async () => {
@@ -121,13 +127,22 @@ describe('Stripe adapter (real stripe SDK against a local stand-in of the API)',
     expect(await provider.cancelIntent(id)).toBe('succeeded');
   });
 
-  it('lets Stripe errors other than "no such intent" reach the caller', async () => {
+  it('answers Stripe errors other than "no such intent" as a 502 in our words, with Stripe\'s error as its cause', async () => {
     const provider = createStripeProvider({
       secretKey: 'wrong_key',
       publishableKey: 'pk_test_standin',
       apiBase: standIn.url,
     });
-    await expect(provider.retrieveIntent('pi_anything')).rejects.toThrow(/Invalid API Key/);
+    const failure = await provider.retrieveIntent('pi_anything').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(UpstreamError);
+    expect(failure).toMatchObject({
+      statusCode: 502,
+      message: paymentMessages.providerFailed,
+      cause: expect.objectContaining({
+        type: 'StripeAuthenticationError',
+        message: 'Invalid API Key provided',
+      }),
+    });
   });
 });
 
@@ -249,5 +264,119 @@ describe('card payment through Stripe (the app against the stand-in)', () => {
       headers: customer.headers,
     });
     expect(order.json()).toMatchObject({ paid: false, transactionId: null });
+  });
+});
+
+describe('a payment provider that refuses or fails (the app against the stand-in)', () => {
+  // Stripe's answer to a revoked or mistyped key; it names the key, masked.
+  const revokedKey: StandInError = {
+    status: 401,
+    type: 'invalid_request_error',
+    message: 'Invalid API Key provided: sk_test_****ndin',
+  };
+  // A request Stripe does not take (an API change, a parameter it no longer knows).
+  const unexpectedRequest: StandInError = {
+    status: 400,
+    type: 'invalid_request_error',
+    message: 'Received unknown parameter: automatic_payment_methods[enabled]',
+    code: 'parameter_unknown',
+  };
+
+  let t: TestApp;
+  let logs: ReturnType<typeof captureLogs>;
+  let customer: TestUser;
+  let partId: string;
+  beforeEach(async () => {
+    logs = captureLogs();
+    const database = await testDatabase();
+    await resetDatabase(database);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      WEB_DIST_DIR: '/nonexistent',
+      LOG_LEVEL: 'info',
+      STRIPE_SECRET_KEY: 'sk_test_standin',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_standin',
+      STRIPE_API_BASE: standIn.url,
+    });
+    t = { app: await buildApp({ config, database, logStream: logs.stream }), database };
+    await t.app.ready();
+    customer = await signUp(t.app);
+    partId = (await addProduct(t.database.db, { price: 20, availableQty: 50, minimumQty: 1 })).id;
+  });
+  afterEach(async () => {
+    standIn.refusal = null;
+    await t.app.close();
+  });
+
+  const storedOrder = async (id: string) =>
+    (await t.database.db.select().from(order).where(eq(order.id, id)))[0];
+  const startPaying = (orderId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      headers: customer.headers,
+      payload: { orderId },
+    });
+  const orderBeingPaid = async () => {
+    const id = await placeOrderAs(t.app, customer, orderBody(partId, { orderQty: 2 }));
+    const intent = (await startPaying(id)).json() as PaymentIntent;
+    return { id, intentId: intent.clientSecret.split('_secret_')[0] ?? '' };
+  };
+
+  /** Our answer, in our words: a 502 with nothing of Stripe's; an error in the log keeps Stripe's, never the key. */
+  function expectProviderFailed(response: LightMyRequestResponse, refusal: StandInError) {
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({ message: paymentMessages.providerFailed });
+    expect(logs.lines.find((line) => line.includes(refusal.message))).toContain('"level":50');
+    expect(logs.text()).not.toContain('sk_test_standin');
+  }
+
+  it('answers starting a payment with a key Stripe refuses as a 502 in our words (not 401, the customer is signed in), and records no intent', async () => {
+    const id = await placeOrderAs(t.app, customer, orderBody(partId, { orderQty: 2 }));
+    standIn.refusal = revokedKey;
+
+    expectProviderFailed(await startPaying(id), revokedKey);
+    expect(await storedOrder(id)).toMatchObject({ paymentIntentId: null, paid: false });
+  });
+
+  it('answers a cancel or a delete Stripe refuses as a 502 in our words, and changes nothing', async () => {
+    const admin = await signUp(t.app, { role: 'admin' });
+    const { id, intentId } = await orderBeingPaid();
+    const before = await storedOrder(id);
+    standIn.refusal = unexpectedRequest;
+
+    for (const who of [customer, admin]) {
+      const response = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/order/${id}`,
+        headers: who.headers,
+      });
+      expectProviderFailed(response, unexpectedRequest);
+    }
+    expect(await storedOrder(id)).toEqual(before);
+    expect(await stockOf(t.database.db, partId)).toBe(48);
+    expect(standIn.intents.get(intentId)?.status).toBe('requires_payment_method');
+  });
+
+  it("answers a payment check or an account's deletion Stripe refuses as a 502 in our words, and changes nothing", async () => {
+    const admin = await signUp(t.app, { role: 'admin' });
+    const { id, intentId } = await orderBeingPaid();
+    standIn.succeed(intentId);
+    standIn.refusal = revokedKey;
+
+    const paying = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/order/${id}`,
+      headers: customer.headers,
+      payload: { transactionId: intentId },
+    });
+    expectProviderFailed(paying, revokedKey);
+    const deleting = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/user/${customer.email}`,
+      headers: admin.headers,
+    });
+    expectProviderFailed(deleting, revokedKey);
+    expect(await storedOrder(id)).toMatchObject({ paid: false, cancelledAt: null, userId: customer.id });
   });
 });

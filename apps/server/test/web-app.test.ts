@@ -111,6 +111,18 @@ describe('serving the built web app', () => {
     }
   });
 
+  it.each([
+    [416, { range: 'bytes=999999-' }, 'Range Not Satisfiable'],
+    [412, { 'if-match': '"another-version"' }, 'Precondition Failed'],
+  ])(
+    "answers a file's %i to a request it cannot meet, as the file server words it",
+    async (status, headers, message) => {
+      const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers });
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toEqual({ message });
+    },
+  );
+
   it('keeps unknown /api paths JSON 404s', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(response.statusCode).toBe(404);

@@ -49,5 +49,11 @@ export const TEST_CARDS = [
   { number: '4000 0000 0000 9995', outcome: 'has insufficient funds' },
 ] as const;
 
+/** Answers about card payments that are ours, not the payment provider's. */
+export const paymentMessages = {
+  /** Its own refusal (a revoked key, a request it does not take) is no fault of the customer's. */
+  providerFailed: 'The payment provider could not be reached or refused the request; please try again later',
+} as const;
+
 /** POST /api/stripe/webhook acknowledges a verified event (Stripe only reads the status). */
 export const stripeWebhookAckSchema = z.object({ received: z.literal(true) });

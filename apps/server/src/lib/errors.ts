@@ -11,6 +11,19 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A service the shop relies on (the payment provider) could not be reached or refused what the shop
+ * asked: a 502 in our words, whatever the service said. Its own error is the cause, for the log only.
+ */
+export class UpstreamError extends HttpError {
+  override name = 'UpstreamError';
+
+  constructor(message: string, cause: unknown) {
+    super(502, message);
+    this.cause = cause;
+  }
+}
+
 export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);
 /** A 400 for one field, its message starting with the field's label ("Page marker is invalid"). */
 export const fieldRefused = (field: string, problem: string) => badRequest(refusalOf(field, problem), field);

@@ -9,18 +9,22 @@ interface DatabaseFailure {
 
 const isSqlState = (code: unknown): code is string => typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
 
+/** An error's cause, kept by the same rules: what went wrong beneath an answer in our words. */
+const causeOf = (error: Error) => (error.cause instanceof Error ? { cause: loggableError(error.cause) } : {});
+
 /**
  * What of an error may go into a log line. A failed query carries its parameters (names, e-mails,
  * addresses, client secrets) in Drizzle's message, and PostgreSQL's messages quote the input they
  * refused; for those only the kind of failure is kept: SQLSTATE, constraint, table, the SQL text with
- * its placeholders. Other errors keep their message and stack.
+ * its placeholders. Other errors keep their message and stack, and their cause.
  */
 export function loggableError(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { type: typeof error };
   const failure = (error.cause ?? error) as DatabaseFailure;
   const query = (error as { query?: unknown }).query;
   const fromDatabase = isSqlState(failure.code) || typeof query === 'string';
-  if (!fromDatabase) return { type: error.name, message: error.message, stack: error.stack };
+  if (!fromDatabase)
+    return { type: error.name, message: error.message, stack: error.stack, ...causeOf(error) };
   return {
     type: error.name,
     code: failure.code,

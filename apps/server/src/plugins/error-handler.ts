@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { refusalOf } from '@crankworks/contract';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../lib/errors.ts';
+import { HttpError, UpstreamError } from '../lib/errors.ts';
 import { loggableError } from '../lib/loggable-error.ts';
 import { databaseUnavailability } from '../db/unavailable.ts';
 import { createWriteHealth } from '../db/write-health.ts';
@@ -27,8 +27,18 @@ const unavailableAnswers = {
 } as const;
 
 /**
- * One place that turns errors into answers: validation problems name the field as its form labels it, known errors keep
- * their status and message, anything else is logged and answered as a bare 500.
+ * Whether a 4xx that is not the app's own is a refusal of the request in words meant for the client:
+ * Fastify's and its plugins' (`FST_…` codes) and the static file server's (http-errors marks them
+ * `expose`). Other libraries' errors carry a 4xx too (Stripe's for a revoked key is a 401 naming the
+ * key), but their words are not ours and the fault is not the client's.
+ */
+const refusesTheRequest = (error: FastifyError) =>
+  error.code?.startsWith('FST_') || (error as { expose?: unknown }).expose === true;
+
+/**
+ * One place that turns errors into answers: validation problems name the field as its form labels it, the app's own
+ * errors and the framework's refusals of a request keep their status and message, a service the shop relies on
+ * failing is logged and answered 502 in our words, anything else is logged and answered as a bare 500.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   const writeHealth = createWriteHealth();
@@ -45,10 +55,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(400).send({ message: refusalOf(field, issue?.message ?? 'is invalid'), field });
     }
     if (error instanceof HttpError) {
+      if (error instanceof UpstreamError)
+        request.log.error({ err: loggableError(error) }, 'a service the shop relies on failed');
       return reply.code(error.statusCode).send({ message: error.message, field: error.field });
     }
     const status = error.statusCode ?? 500;
-    if (status < 500) {
+    if (status < 500 && refusesTheRequest(error)) {
       return reply.code(status).send({ message: error.message });
     }
     const unavailability = databaseUnavailability(error);

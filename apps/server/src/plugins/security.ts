@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { HttpError } from '../lib/errors.ts';
 import { databaseRateLimitStore } from './rate-limit-store.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 import { registerSmallBodyCompression } from './small-body-compression.ts';
@@ -51,5 +52,11 @@ export function registerSecurityHeadersFor(app: FastifyInstance, config: Config)
 export async function registerCompressionAndLimits(app: FastifyInstance, db: Db) {
   registerSmallBodyCompression(app);
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(db),
+    // The plugin's own answer, as the app's error: another library's status is not passed on (error-handler.ts).
+    errorResponseBuilder: (_request, { statusCode, after }) =>
+      new HttpError(statusCode, `Rate limit exceeded, retry in ${after}`),
+  });
 }

@@ -1,7 +1,17 @@
+import { isAPIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import type { ResolvedSession } from './session-cache.ts';
+
+/**
+ * better-auth refuses (401) a session that is deleted while it renews it (signed out on another
+ * device at that moment): the caller is then signed out, not a failure of the shop.
+ */
+function signedOutIfRefused(error: unknown): null {
+  if (isAPIError(error) && error.statusCode === 401) return null;
+  throw error;
+}
 
 /**
  * The session of the request's cookie or bearer token (better-auth's bearer plugin), or null. Looked up
@@ -16,7 +26,9 @@ export async function resolveSession(request: FastifyRequest): Promise<ResolvedS
   const cached = live ? sessionCache.get(credentials) : undefined;
   if (cached) return cached;
   const generation = sessionCache.generation;
-  const found = await deps.auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+  const found = await deps.auth.api
+    .getSession({ headers: fromNodeHeaders(request.headers) })
+    .catch(signedOutIfRefused);
   if (!found) return null;
   const { user, session } = found;
   const resolved: ResolvedSession = {

@@ -1,4 +1,6 @@
 import Stripe from 'stripe';
+import { paymentMessages } from '@crankworks/contract';
+import { UpstreamError } from '../../../lib/errors.ts';
 import { refundIdempotencyKey, type CancelOutcome, type RefundOutcome } from '../../orders/index.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
@@ -54,15 +56,11 @@ const refundOutcomeOf = (refund: Stripe.Refund): RefundOutcome =>
     ? { status: 'failed', failure: refund.failure_reason ?? `Stripe marked it ${refund.status}` }
     : { status: 'succeeded', providerRefundId: refund.id };
 
-export function createStripeProvider(
-  options: StripeProviderOptions,
-  stripe = createStripeClient(options),
-): PaymentProvider {
-  return {
-    name: 'stripe',
-    publishableKey: options.publishableKey,
-    stripeWebhooks: true,
+type StripeCalls = Pick<PaymentProvider, 'createIntent' | 'retrieveIntent' | 'cancelIntent' | 'refund'>;
 
+/** What the provider asks of Stripe, each call answering what Stripe said or throwing Stripe's error. */
+function stripeCalls(stripe: Stripe): StripeCalls {
+  return {
     async createIntent({ orderId, amountCents, currency, idempotencyKey }) {
       const intent = await stripe.paymentIntents.create(
         {
@@ -130,5 +128,36 @@ export function createStripeProvider(
         throw error;
       }
     },
+  };
+}
+
+/**
+ * Stripe's errors that a call does not handle itself (a revoked key, a request Stripe refuses, no
+ * answer) carry Stripe's status and words, which are no answer to a customer: they leave as a 502 in
+ * ours, Stripe's error kept as the cause for the log.
+ */
+async function inOurWords<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError)
+      throw new UpstreamError(paymentMessages.providerFailed, error);
+    throw error;
+  }
+}
+
+export function createStripeProvider(
+  options: StripeProviderOptions,
+  stripe = createStripeClient(options),
+): PaymentProvider {
+  const calls = stripeCalls(stripe);
+  return {
+    name: 'stripe',
+    publishableKey: options.publishableKey,
+    stripeWebhooks: true,
+    createIntent: (input) => inOurWords(() => calls.createIntent(input)),
+    retrieveIntent: (id) => inOurWords(() => calls.retrieveIntent(id)),
+    cancelIntent: (id) => inOurWords(() => calls.cancelIntent(id)),
+    refund: (intentId, asked) => inOurWords(() => calls.refund(intentId, asked)),
   };
 }
