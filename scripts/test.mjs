@@ -147,7 +147,7 @@ const runOnce = [
  * (restarts, kills, drains), so they run in a Vitest process beside the shared one instead of after
  * it: the first pass takes about 6.5 minutes instead of 10 on two cores.
  */
-const ownProcesses = [...runOnce, 'backup', 'backup-durability', 'make-admin-cli'].map(
+const ownProcesses = [...runOnce, 'backup', 'backup-durability', 'commit-durability', 'make-admin-cli'].map(
   (name) => `apps/server/test/${name}.test.ts`,
 );
 

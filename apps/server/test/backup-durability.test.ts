@@ -1,26 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.ts';
 import { repoRoot, serverEnv } from './server-process.ts';
-
-/**
- * A power cut cannot be staged in a test; what can be checked is that the commands ask the kernel
- * to put everything on the disk, in the order that makes "done" true: strace records the calls the
- * real process makes. Skipped where strace is missing or not allowed (a container without ptrace).
- */
-const straceWorks = spawnSync('strace', ['-o', '/dev/null', 'true']).status === 0;
+import { everything, readTrace, straceArgs, straceWorks, synced } from './strace.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'crankworks-durability-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-interface Call {
-  name: string;
-  /** fsync: the file or folder synced; rename and link: from and to. */
-  paths: string[];
-}
 
 const tracedCalls = 'fsync,fdatasync,rename,renameat,renameat2,link,linkat';
 
@@ -28,33 +16,19 @@ const tracedCalls = 'fsync,fdatasync,rename,renameat,renameat2,link,linkat';
 function traced(command: 'backup' | 'restore', env: Record<string, string>, args: string[] = []) {
   const trace = join(root, `${command}-${Date.now()}.trace`);
   const script = join(repoRoot, `apps/server/src/cli/${command}.ts`);
-  const strace = ['-f', '-qq', '-y', '-o', trace, '-e', `trace=${tracedCalls}`];
-  const run = spawnSync('strace', [...strace, process.execPath, '--import', 'tsx', script, ...args], {
-    cwd: repoRoot,
-    env: serverEnv(env),
-    encoding: 'utf8',
-    timeout: 60_000,
-  });
-  const calls: Call[] = readFileSync(trace, 'utf8')
-    .split('\n')
-    .flatMap((line) => {
-      const call = /^\d+\s+(\w+)\((.*)\)\s+= 0$/.exec(line);
-      if (!call) return [];
-      const paths = [...call[2]!.matchAll(/<([^>]+)>|"([^"]+)"/g)].map((match) => match[1] ?? match[2]!);
-      return [{ name: call[1]!.replace(/at2?$/, '').replace('fdatasync', 'fsync'), paths }];
-    });
+  const run = spawnSync(
+    'strace',
+    [...straceArgs(trace, tracedCalls), process.execPath, '--import', 'tsx', script, ...args],
+    {
+      cwd: repoRoot,
+      env: serverEnv(env),
+      encoding: 'utf8',
+      timeout: 60_000,
+    },
+  );
+  const calls = readTrace(trace);
   return { status: run.status, stdout: run.stdout, stderr: run.stderr, calls };
 }
-
-const synced = (calls: Call[]) => calls.filter((call) => call.name === 'fsync').map((call) => call.paths[0]!);
-
-/** Every folder and file under `folder`, and the folder itself. */
-const everything = (folder: string): string[] => [
-  folder,
-  ...readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? everything(join(folder, entry.name)) : [join(folder, entry.name)],
-  ),
-];
 
 describe.skipIf(!straceWorks || process.env.TEST_DATABASE_URL)(
   'backups and restores on the disk (skipped without strace, and on the PostgreSQL pass)',

@@ -34,14 +34,17 @@ export interface StartOptions {
   cwd?: string;
   /** Node flags before `--import tsx`, e.g. the `.env` preload the npm scripts use. */
   nodeArgs?: string[];
+  /** A command the server runs under, with its arguments before node's: strace's, say. */
+  under?: string[];
 }
 
 export function startServer(
   env: Record<string, string>,
-  { script = mainScript, cwd = repoRoot, nodeArgs = [] }: StartOptions = {},
+  { script = mainScript, cwd = repoRoot, nodeArgs = [], under = [] }: StartOptions = {},
 ): ServerProcess {
   let output = '';
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+  const [command, ...args] = [...under, process.execPath, ...nodeArgs, '--import', 'tsx', script];
+  const child = spawn(command!, args, {
     cwd,
     env: serverEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,7 +1,10 @@
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
+import { fsyncSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { syncTreeToDisk } from '../lib/sync-to-disk.ts';
 import { entriesOf, tarOf, type TarEntry } from '../lib/tar.ts';
 import { OWN_FILES, prepareDataDir, unreadableDatabase } from './data-dir.ts';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
@@ -11,6 +14,43 @@ import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
  * indexes have given way to gram indexes (migration 0011, decision 041).
  */
 const embeddedOptions: PGliteOptions = { extensions: { pg_trgm } };
+
+/** What is used here of Emscripten's NODEFS, which PGlite's types leave opaque. */
+interface EmscriptenNodeFs {
+  stream_ops: { fsync?: (stream: { nfd: number }) => number };
+  tryFSOperation<T>(operation: () => T): T;
+}
+
+/**
+ * PGlite's file system for a data folder (Emscripten's NODEFS), with fsync(2) added: NODEFS has none,
+ * so Emscripten answered PostgreSQL's fsync with success and no system call, and a commit reached
+ * the kernel's cache, never the disk, where a power cut could lose it or leave the folder
+ * inconsistent. A failed fsync becomes PostgreSQL's error, and PostgreSQL stops, as it should.
+ */
+class SyncedNodeFS extends NodeFS {
+  override async init(...args: Parameters<NodeFS['init']>) {
+    const { emscriptenOpts } = await super.init(...args);
+    const addFsync = (mod: { NODEFS: unknown }) => {
+      const nodefs = mod.NODEFS as EmscriptenNodeFs;
+      nodefs.stream_ops.fsync = (stream) =>
+        nodefs.tryFSOperation(() => {
+          fsyncSync(stream.nfd);
+          return 0;
+        });
+    };
+    return { emscriptenOpts: { ...emscriptenOpts, preRun: [...(emscriptenOpts.preRun ?? []), addFsync] } };
+  }
+}
+
+/**
+ * PGlite starts PostgreSQL with fsync off (`-F`): back on, with the WAL synced by fsync, since
+ * fdatasync (PostgreSQL's default here) is a no-op in Emscripten whatever the file system.
+ */
+const syncedStart = [...PGlite.defaultStartParams, '-c', 'fsync=on', '-c', 'wal_sync_method=fsync'];
+
+/** PGlite on a data folder, each commit on the disk before it returns. */
+const openFolder = (folder: string) =>
+  PGlite.create({ ...embeddedOptions, fs: new SyncedNodeFS(folder), startParams: syncedStart });
 
 /**
  * PGlite in memory, or on a data folder that is checked first (never initialised over other files)
@@ -22,12 +62,14 @@ export async function openEmbedded(
   if (!dataDir) return { client: await PGlite.create(embeddedOptions) };
   const folder = prepareDataDir(dataDir);
   const lock = await lockDataDir(dataDir, folder);
-  try {
-    return { client: await PGlite.create(folder, embeddedOptions), folder, lock };
-  } catch (error) {
+  const client = await openFolder(folder).catch(async (error: unknown) => {
     await lock.release();
     throw unreadableDatabase(dataDir, folder, error);
-  }
+  });
+  // What was written before PostgreSQL synced goes to the disk once, before anything is committed:
+  // a new folder's files (PGlite copies initdb's in), or a folder an earlier version ran unsynced.
+  syncTreeToDisk(folder);
+  return { client, folder, lock };
 }
 
 const countMigrations = async (client: PGlite) =>
@@ -87,7 +129,7 @@ export async function loadEmbeddedSnapshot(folder: string, tar: Buffer) {
     if (data) await writeFile(path, data, { mode: 0o600 });
     else await mkdir(path, { recursive: true, mode: 0o700 });
   }
-  const client = await PGlite.create(folder, embeddedOptions);
+  const client = await openFolder(folder);
   try {
     await countMigrations(client);
   } finally {
