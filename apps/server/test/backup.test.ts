@@ -29,7 +29,7 @@ import {
   waitForHealth,
   type ServerProcess,
 } from './server-process.ts';
-import { demoCustomer } from './shop-client.ts';
+import { demoCustomer, postJson } from './shop-client.ts';
 
 const testDatabaseUrl = process.env.TEST_DATABASE_URL;
 const firstRelease = fileURLToPath(new URL('./fixtures/first-release-migrations', import.meta.url));
@@ -244,14 +244,10 @@ describe.skipIf(testDatabaseUrl)('backups of the embedded database', () => {
     async () => {
       const productionDir = join(folder('production'), 'data');
       const shop = await startShop({ DATA_DIR: productionDir, DEMO: 'false' });
-      const signUp = await fetch(`${shop.base}/api/auth/sign-up/email`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: shop.base },
-        body: JSON.stringify({
-          name: 'Real Rider',
-          email: 'rider@example.com',
-          password: 'Sprocket-Harbour-91',
-        }),
+      const signUp = await postJson(shop.base, '/api/auth/sign-up/email', {
+        name: 'Real Rider',
+        email: 'rider@example.com',
+        password: 'Sprocket-Harbour-91',
       });
       expect(signUp.status).toBe(200);
       expect(await shop.stop()).toBe(0);
@@ -262,10 +258,9 @@ describe.skipIf(testDatabaseUrl)('backups of the embedded database', () => {
 
       const restored = await startShop({ DATA_DIR: restoredDir, DEMO: '' });
       const admin = demoLogins.find((login) => login.role === 'admin')!;
-      const signIn = await fetch(`${restored.base}/api/auth/sign-in/email`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: restored.base },
-        body: JSON.stringify({ email: admin.email, password: admin.password }),
+      const signIn = await postJson(restored.base, '/api/auth/sign-in/email', {
+        email: admin.email,
+        password: admin.password,
       });
       expect(signIn.status).toBe(401);
       expect(await (await fetch(`${restored.base}/api/auth-config`)).json()).toMatchObject({

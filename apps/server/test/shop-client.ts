@@ -4,15 +4,22 @@ import { demoLogins } from '../src/features/auth/demo-accounts.ts';
 const customerLogin = demoLogins.find((login) => login.role === 'user')!;
 const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', postalCode: '10115' };
 
+/** A JSON POST to a real server process, from the shop's own origin as its pages send it. */
+export const postJson = (base: string, path: string, body: object) =>
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(body),
+  });
+
 /**
  * The demo customer in a browser against a real server process: signs in, orders a seeded part and
  * pays through the built-in test processor, over HTTP.
  */
 export async function demoCustomer(base: string) {
-  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ email: customerLogin.email, password: customerLogin.password }),
+  const signIn = await postJson(base, '/api/auth/sign-in/email', {
+    email: customerLogin.email,
+    password: customerLogin.password,
   });
   if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
   const cookie = signIn.headers
