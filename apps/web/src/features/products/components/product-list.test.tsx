@@ -70,6 +70,26 @@ describe('ProductList', () => {
     expect(screen.queryByRole('link', { name: 'Load more' })).toBeNull();
   });
 
+  it('keeps "Load more" while the page ahead is on its way, and says "Loading…" once it is asked for', async () => {
+    let answerAhead!: () => void;
+    const ahead = new Promise<void>((resolve) => (answerAhead = resolve));
+    stubFetch(async (url) => {
+      if (!url.includes('cursor=c1')) return jsonResponse(page([product('Brake Pads', 12)], 'c1'));
+      await ahead;
+      return jsonResponse(page([product('Saddle', 80)]));
+    });
+    const { user } = renderWithProviders(<ProductList />);
+
+    await screen.findByRole('heading', { name: 'Brake Pads' });
+    // The visitor has not asked for it yet: a tap must find the link, not a disabled "Loading…".
+    const loadMore = screen.getByRole('link', { name: 'Load more' });
+    await user.click(loadMore);
+    expect(screen.getByRole('button', { name: 'Loading…' })).toHaveProperty('disabled', true);
+    answerAhead();
+    expect(await screen.findByRole('heading', { name: 'Saddle' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Loading…' })).toBeNull();
+  });
+
   it('shows as many pages as the URL asks for (?page=2), fetching them one after the other', async () => {
     stubFetch((url) =>
       jsonResponse(

@@ -73,7 +73,9 @@ function ProductPages({ q, sort, pages, morePagesHref, cardAction }: ProductPage
   const more = {
     ...products,
     hasNextPage: products.data.pages.length > pages || products.hasNextPage,
-    isFetchingNextPage: products.data.pages.length <= pages && products.isFetchingNextPage,
+    // Only a page the URL asks for: the page ahead is fetched before anyone asks, and "Load more"
+    // stays there for a tap meanwhile.
+    isFetchingNextPage: products.data.pages.length < pages && products.isFetchingNextPage,
   };
   if (items.length === 0)
     return <p className="alert">{q ? `No parts match “${q}”` : 'No parts in the catalogue yet'}</p>;
