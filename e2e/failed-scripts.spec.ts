@@ -56,6 +56,7 @@ test('a page whose code keeps failing (a new release replaced it) is loaded afre
   await expect(page).toHaveURL(`${baseURL}/blogs`);
   await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
   await expect.poll(() => documents).toEqual(['/login', '/blogs']);
-  // Two tries in the app (on the way to the page, or ahead of it), then the new page's own.
-  expect(requests()).toBeGreaterThanOrEqual(3);
+  // Two tries in the app (on the way to the page, or ahead of it), then the new page's own, once it
+  // has painted.
+  await expect.poll(requests).toBeGreaterThanOrEqual(3);
 });

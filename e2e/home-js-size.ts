@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 
 /**
- * The home page's JavaScript fetched before its largest element has painted at more than low
- * priority, as sent (decision 030): what competes with the first screen for the link.
+ * The home page's JavaScript requested before its largest element has painted, as sent (decision
+ * 030): what competes with the first screen for the link.
  */
 export const HOME_JS_BUDGET_BYTES = 90 * 1024;
 
@@ -19,10 +19,7 @@ export interface ScriptSize {
 }
 
 export interface HomePageScripts {
-  /**
-   * Requested before the largest contentful paint at more than low priority. The app's chunks,
-   * which the page asks for at low priority from the start, are fetched after what the paint needs.
-   */
+  /** Requested before the largest contentful paint: the boot script; the app's chunks come after it. */
   beforeLargestPaint: ScriptSize[];
   /** Everything fetched by the time the app had taken the page over and the network was idle. */
   hydrated: ScriptSize[];
@@ -44,8 +41,8 @@ const pageTimings = () =>
 
 /**
  * Loads the home page in a real browser without touching it and measures every script it fetched
- * (its bytes as the server sent them): those requested before the largest paint at more than low
- * priority, and all of them once the app has taken the page over.
+ * (its bytes as the server sent them): those requested before the largest paint, and all of them
+ * once the app has taken the page over.
  */
 export async function measureHomePageScripts(page: Page, baseURL: string): Promise<HomePageScripts> {
   const sizes: Promise<ScriptSize>[] = [];
@@ -61,24 +58,12 @@ export async function measureHomePageScripts(page: Page, baseURL: string): Promi
         })),
     );
   });
-  const priorities = new Map<string, string>();
-  const devtools = await page.context().newCDPSession(page);
-  devtools.on('Network.requestWillBeSent', ({ request }) =>
-    priorities.set(request.url, request.initialPriority),
-  );
-  await devtools.send('Network.enable');
   await page.goto(baseURL);
   await page.locator('#root[data-hydrated="true"]').waitFor();
   await page.waitForLoadState('networkidle');
   const hydrated = await Promise.all(sizes);
   const { largestPaint, scripts } = await page.evaluate(pageTimings);
-  const lowPriority = (path: string) =>
-    ['Low', 'VeryLow'].includes(priorities.get(new URL(path, baseURL).href) ?? '');
-  const early = new Set(
-    scripts
-      .filter((script) => script.start < largestPaint && !lowPriority(script.path))
-      .map((script) => script.path),
-  );
+  const early = new Set(scripts.filter((script) => script.start < largestPaint).map((script) => script.path));
   return { beforeLargestPaint: hydrated.filter((script) => early.has(script.path)), hydrated };
 }
 

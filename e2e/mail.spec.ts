@@ -147,6 +147,8 @@ test('small fixes: 404 status, the admins-only page, focus after navigation, toa
   });
 
   await test.step('focus moves to the main heading of the page a link leads to', async () => {
+    // In the app: a link followed before it has taken the page over loads the next page as HTML.
+    await hydrated(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Portfolio' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });

@@ -97,6 +97,19 @@ test.describe('server-rendered pages', () => {
     await hydrated(page);
     expect(scripts.length).toBeGreaterThan(1);
     await page.waitForLoadState('networkidle');
+    // None of the app's chunks is asked for before the page's first paint (decision 030).
+    const { firstPaint, chunkStarts } = await page.evaluate((chunk) => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const chunks = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new RegExp(chunk).test(entry.name));
+      return {
+        firstPaint: paint?.startTime ?? Infinity,
+        chunkStarts: chunks.map((entry) => entry.startTime),
+      };
+    }, APP_SCRIPTS.source);
+    expect(chunkStarts.length).toBeGreaterThan(0);
+    expect(Math.min(...chunkStarts)).toBeGreaterThan(firstPaint);
     // Nothing the server sent is fetched again; only the next page of parts, ahead of "Load more".
     expect(apiCalls).toHaveLength(1);
     expect(apiCalls[0]).toMatch(/^\/api\/products\?limit=6&cursor=/);
@@ -148,7 +161,7 @@ test.describe('server-rendered pages', () => {
     page,
   }) => {
     const release = await holdAppScripts(page);
-    // Not until "load": the page's low-priority preloads of the app are held too.
+    // Not until "load": the app's chunks, held, may be asked for before it.
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Search parts').pressSequentially('zzz-typed-early');
     release();

@@ -112,6 +112,35 @@ describe('server-rendered pages', () => {
     expect(withInlineStyles(heavy, styles)).toEqual({ html: heavy });
   });
 
+  it('lists the page’s chunks for after its paint, and a customer’s Buy Now page’s too; preloads none from the head', async () => {
+    const part = await addProduct(t.database.db);
+    const chunksOf = (html: string) => {
+      const json = /<script type="application\/json" id="page-chunks">(.*?)<\/script>/s.exec(html)?.[1];
+      if (!json) throw new Error('no chunk list in the page');
+      return JSON.parse(json) as { page: string[]; next: string[] };
+    };
+    const visitors = (await page('/')).body;
+    // The boot script and its one import, as built; none of the app's.
+    expect(visitors.slice(0, visitors.indexOf('</head>')).match(/\/assets\/[\w-]+\.js/g)).toEqual([
+      expect.stringMatching(/^\/assets\/index-/),
+      expect.stringMatching(/^\/assets\/preload-/),
+    ]);
+    const home = chunksOf(visitors);
+    expect(home.page).toContainEqual(expect.stringMatching(/^\/assets\/react-dom-[\w-]+\.js$/));
+    expect(home.page).toContainEqual(expect.stringMatching(/^\/assets\/home-page-[\w-]+\.js$/));
+    // A visitor's Buy Now leads to the login page first.
+    expect(home.next).toEqual([]);
+
+    const customer = await signUp(t.app);
+    const customers = chunksOf((await page('/', customer.cookie)).body);
+    expect(customers.page).toEqual(home.page);
+    expect(customers.next).toContainEqual(expect.stringMatching(/^\/assets\/purchase-page-[\w-]+\.js$/));
+    expect(customers.next.filter((chunk) => customers.page.includes(chunk))).toEqual([]);
+    // The purchase page itself needs all of them.
+    const purchase = chunksOf((await page(`/purchase/${part.id}`, customer.cookie)).body);
+    expect(purchase.page).toEqual(expect.arrayContaining(customers.next));
+  });
+
   it('puts one title and one meta description in <head>: the page’s own', async () => {
     const part = await addProduct(t.database.db, {
       name: 'Titanium pedal',

@@ -6,7 +6,7 @@ import { criticalCss, type PageStyles } from './critical-css.ts';
 
 /** What the web app's server entry (apps/web/src/entry-server.tsx, built to dist/server) answers. */
 type RenderResult =
-  | { status: 200 | 404; head: string; body: string; state: string; modules: string[] }
+  | { status: 200 | 404; head: string; body: string; state: string; modules: string[]; nextModules: string[] }
   | { redirect: string }
   | null;
 
@@ -25,6 +25,9 @@ export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Pro
 
 /** The page state's element (apps/web's `PAGE_STATE_ID`): the last of a rendered page. */
 const PAGE_STATE_ID = 'page-state';
+
+/** The element listing the page's chunks (apps/web's `PAGE_CHUNKS_ID`). */
+const PAGE_CHUNKS_ID = 'page-chunks';
 
 /** index.html's own title and description: a rendered page brings its own. */
 const DEFAULT_HEAD_TAGS = /<title>[^<]*<\/title>\s*|<meta name="description"[^>]*>\s*/g;
@@ -63,9 +66,8 @@ type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boo
 
 /**
  * The chunks of a page's source modules and everything they import, minus what index.html already
- * loads (the small boot script), each after the chunks it imports. The page's head asks for them at
- * low priority: the browser fetches what the first paint needs first, and the app is there soon
- * after; the boot script then runs them one task each, in this order (decision 030). The build does
+ * loads (the small boot script), each after the chunks it imports. The boot script fetches them once
+ * the page has painted, and runs them one task each, in this order (decision 030). The build does
  * not change while the server runs, so each page's list is worked out once.
  */
 export function pageChunks(manifest: Manifest): (modules: string[]) => string[] {
@@ -94,27 +96,35 @@ export function pageChunks(manifest: Manifest): (modules: string[]) => string[] 
   };
 }
 
+/** The chunks the boot script fetches once a page has painted: the page's, then those of its main actions' pages. */
+export interface PageChunks {
+  page: string[];
+  next: string[];
+}
+
 /**
  * The built index.html with a rendered page in it; Vite's hashed script and style links stay as
- * built. The page's data goes in a JSON script element, which never runs.
+ * built. The page's data and its chunks go in JSON script elements, which never run. The chunks are
+ * not preloaded from the head: the first paint needs none of them, and Lighthouse's simulation
+ * counts every script that arrived before the paint against it (decision 030).
  */
 export function fillTemplate(
   template: string,
   page: { head: string; body: string; state: string },
-  chunks: string[] = [],
+  chunks: PageChunks = { page: [], next: [] },
 ) {
-  const preloads = chunks
-    .map((file) => `<link rel="modulepreload" href="/${file}" crossorigin fetchpriority="low">`)
-    .join('');
+  const url = (file: string) => `/${file}`;
+  const chunkList = JSON.stringify({ page: chunks.page.map(url), next: chunks.next.map(url) });
   // Replaced by functions: in a replacement string `$&` or `$'` (a review's text may hold them) would
   // stand for parts of the template.
   return template
     .replace(DEFAULT_HEAD_TAGS, '')
-    .replace('</head>', () => `${page.head}${preloads}</head>`)
+    .replace('</head>', () => `${page.head}</head>`)
     .replace(
       '<div id="root"></div>',
       () =>
         `<div id="root">${page.body}</div>` +
+        `<script type="application/json" id="${PAGE_CHUNKS_ID}">${chunkList}</script>` +
         `<script type="application/json" id="${PAGE_STATE_ID}">${page.state}</script>`,
     );
 }
@@ -161,7 +171,12 @@ export async function loadPageRenderer(app: FastifyInstance, webRoot: string): P
   return async (request, reply) => {
     const result = await entry.renderPage(request.url, apiFor(app, request, reply));
     if (!result || 'redirect' in result) return result;
-    const html = fillTemplate(template, result, chunksFor(result.modules));
+    const page = chunksFor(result.modules);
+    const withNext = chunksFor([...result.modules, ...result.nextModules]);
+    const html = fillTemplate(template, result, {
+      page,
+      next: withNext.filter((chunk) => !page.includes(chunk)),
+    });
     // A page over the limit on its own is not read for its rules: they would go unused.
     const inline = stylesFor && html.length <= INLINE_STYLES_LIMIT;
     return { status: result.status, ...(inline ? withInlineStyles(html, stylesFor(html)) : { html }) };

@@ -24,8 +24,8 @@ function componentSources() {
 }
 
 /**
- * The source modules of the routes the page shows, so that the server can preload their chunks:
- * the browser then hydrates the page without waiting for them after its main script.
+ * The source modules of the routes the page shows, so that the server can list their chunks: the
+ * browser then fetches them all at once instead of finding them one import after another.
  */
 export async function routeModulesOf(context: StaticHandlerContext): Promise<string[]> {
   const sources = await componentSources();
