@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { createAppDeps, type GivenDeps } from './deps.ts';
-import { loggableUrl } from './lib/loggable-error.ts';
+import { loggableError, loggableUrl } from './lib/loggable-error.ts';
 import { echoRequestId, requestIdGenerator } from './server/request-id.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { answerUnroutable, registerErrorHandling } from './plugins/error-handler.ts';
@@ -37,6 +37,15 @@ const privacy = {
       url: loggableUrl(request.url),
       remoteAddress: request.ip,
     }),
+    // Our lines carry `loggableError`'s object already: pino's own serializer took it for an error
+    // and named its type "Object". An error Fastify logs itself is kept by the same rules. (Fastify
+    // types the result as pino's serialized error; ours has its `type`, and a message where safe.)
+    err: (error: unknown) =>
+      (error instanceof Error ? loggableError(error) : error) as {
+        type: string;
+        message: string;
+        stack: string;
+      },
   },
   redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
 };

@@ -327,7 +327,12 @@ describe('a payment provider that refuses or fails (the app against the stand-in
   function expectProviderFailed(response: LightMyRequestResponse, refusal: StandInError) {
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({ message: paymentMessages.providerFailed });
-    expect(logs.lines.find((line) => line.includes(refusal.message))).toContain('"level":50');
+    const line = logs.lines.find((logged) => logged.includes(refusal.message));
+    expect(line).toContain('"level":50');
+    // The kinds of error are named, ours and Stripe's beneath it, for whoever reads the log.
+    const { err } = JSON.parse(line!) as { err: { type: string; cause: { type: string } } };
+    expect(err.type).toBe('UpstreamError');
+    expect(err.cause.type).toMatch(/^Stripe\w+Error$/);
     expect(logs.text()).not.toContain('sk_test_standin');
   }
 

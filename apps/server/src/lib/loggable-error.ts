@@ -9,6 +9,9 @@ interface DatabaseFailure {
 
 const isSqlState = (code: unknown): code is string => typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
 
+/** An error's kind: its name, or its class where it keeps the generic name (Stripe's errors do). */
+const kindOf = (error: Error) => (error.name === 'Error' ? error.constructor.name : error.name);
+
 /** An error's cause, kept by the same rules: what went wrong beneath an answer in our words. */
 const causeOf = (error: Error) => (error.cause instanceof Error ? { cause: loggableError(error.cause) } : {});
 
@@ -24,9 +27,9 @@ export function loggableError(error: unknown): Record<string, unknown> {
   const query = (error as { query?: unknown }).query;
   const fromDatabase = isSqlState(failure.code) || typeof query === 'string';
   if (!fromDatabase)
-    return { type: error.name, message: error.message, stack: error.stack, ...causeOf(error) };
+    return { type: kindOf(error), message: error.message, stack: error.stack, ...causeOf(error) };
   return {
-    type: error.name,
+    type: kindOf(error),
     code: failure.code,
     constraint: failure.constraint,
     table: failure.table,
