@@ -111,6 +111,17 @@ describe('serving the built web app', () => {
     }
   });
 
+  it('tells a range it cannot meet how long the file is (Content-Range: bytes */length)', async () => {
+    const file = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { range: 'bytes=999999-' },
+    });
+    expect(response.statusCode).toBe(416);
+    expect(response.headers['content-range']).toBe(`bytes */${file.rawPayload.length}`);
+  });
+
   it.each([
     [416, { range: 'bytes=999999-' }, 'Range Not Satisfiable'],
     [412, { 'if-match': '"another-version"' }, 'Precondition Failed'],

@@ -61,6 +61,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status < 500 && refusesTheRequest(error)) {
+      // The file server's refusals carry the headers that go with them (a 416's Content-Range).
+      const { headers } = error as { headers?: Record<string, string> };
+      if (headers) reply.headers(headers);
       return reply.code(status).send({ message: error.message });
     }
     const unavailability = databaseUnavailability(error);
