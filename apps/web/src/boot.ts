@@ -53,16 +53,20 @@ function preloadChunks() {
 
 const supports = (type: string) => PerformanceObserver.supportedEntryTypes?.includes(type) ?? false;
 
-/** Resolves once the browser reports a paint that `matches`: its entries come once the frame is on screen. */
-const reported = (
+/**
+ * Resolves with the first thing `pick` finds in the paints of `type` the browser reports, those
+ * already reported included: its entries come once the frame is on screen.
+ */
+const observed = <T>(
   type: 'paint' | 'largest-contentful-paint',
-  matches: (entry: PerformanceEntry) => boolean,
+  pick: (entries: PerformanceEntryList) => T | undefined,
 ) =>
-  new Promise<void>((resolve) => {
+  new Promise<T>((resolve) => {
     const observer = new PerformanceObserver((list) => {
-      if (!list.getEntries().some(matches)) return;
+      const found = pick(list.getEntries());
+      if (found === undefined) return;
       observer.disconnect();
-      resolve();
+      resolve(found);
     });
     observer.observe({ type, buffered: true });
   });
@@ -86,13 +90,10 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The size of the largest element painted so far, as the browser reports it; 0 if it reports none in time. */
 const largestPainted = () =>
   Promise.race([
-    new Promise<number>((resolve) => {
-      const observer = new PerformanceObserver((list) => {
-        observer.disconnect();
-        resolve((list.getEntries().at(-1) as LargestContentfulPaint).size);
-      });
-      observer.observe({ type: 'largest-contentful-paint', buffered: true });
-    }),
+    observed(
+      'largest-contentful-paint',
+      (entries) => (entries.at(-1) as LargestContentfulPaint | undefined)?.size,
+    ),
     delay(100).then(() => 0),
   ]);
 
@@ -111,7 +112,7 @@ function areaInView(element: Element) {
  */
 async function firstScreenPainted() {
   await (supports('paint')
-    ? reported('paint', (entry) => entry.name === 'first-contentful-paint')
+    ? observed('paint', (entries) => entries.find((entry) => entry.name === 'first-contentful-paint'))
     : pageLoaded());
   if (!supports('largest-contentful-paint')) return;
   // A picture larger than what has painted may yet be painted as the largest element (the hero).
@@ -121,7 +122,7 @@ async function firstScreenPainted() {
   const isLarger = (entry: PerformanceEntry) =>
     larger.includes((entry as LargestContentfulPaint).element as HTMLImageElement);
   await Promise.race([
-    reported('largest-contentful-paint', isLarger),
+    observed('largest-contentful-paint', (entries) => entries.find(isLarger)),
     // One that fails, or shows less than its box (a small picture in a large frame), is never reported.
     Promise.all(larger.map(loaded)).then(() => delay(100)),
   ]);

@@ -44,21 +44,26 @@ const HOISTED_TAGS = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/;
 const MARKED_LINK = /<a [^>]*data-prefetch[^>]*>/g;
 const LINK_PATH = /href="(\/[^"]*)"/;
 
+/** Each route's source modules, worked out once: the routes do not change while the server runs. */
+const modulesOfRoute = new Map<string, Promise<string[]>>();
+
+const modulesOfPage = async (path: string) => {
+  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
+  return context instanceof Response ? [] : routeModulesOf(context);
+};
+
 /**
- * The source modules of the pages the marked links of `html` lead to, one link per route: a
- * signed-in customer's tap on Buy Now then finds its page's code already fetched (decision 030).
+ * The source modules of the pages the marked links of `html` lead to: a signed-in customer's tap on
+ * Buy Now then finds its page's code already fetched (decision 030).
  */
 async function markedPageModules(html: string): Promise<string[]> {
-  const routes = new Set<string>();
   const modules = new Set<string>();
   for (const [link] of html.matchAll(MARKED_LINK)) {
     const path = LINK_PATH.exec(link)?.[1];
     const route = path && matchRoutes(handler.dataRoutes, path)?.at(-1)?.route.id;
-    if (!route || routes.has(route)) continue;
-    routes.add(route);
-    const context = await handler.query(new Request(new URL(path, 'http://localhost')));
-    if (!(context instanceof Response))
-      (await routeModulesOf(context)).forEach((module) => modules.add(module));
+    if (!route) continue;
+    if (!modulesOfRoute.has(route)) modulesOfRoute.set(route, modulesOfPage(path));
+    (await modulesOfRoute.get(route)!).forEach((module) => modules.add(module));
   }
   return [...modules];
 }

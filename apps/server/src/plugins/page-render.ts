@@ -111,7 +111,7 @@ export interface PageChunks {
 export function fillTemplate(
   template: string,
   page: { head: string; body: string; state: string },
-  chunks: PageChunks = { page: [], next: [] },
+  chunks: PageChunks,
 ) {
   const url = (file: string) => `/${file}`;
   const chunkList = JSON.stringify({ page: chunks.page.map(url), next: chunks.next.map(url) });
