@@ -180,6 +180,17 @@ export const configSchema = z.object({
     .int()
     .min(50, { error: 'must be at least 50' })
     .default(60_000),
+  /**
+   * The longest one call to the card payment provider may take before it counts as unanswered (then
+   * retried once with the same idempotency key, then answered 503 in words): never with a
+   * transaction open (decision 008).
+   */
+  PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(100, { error: 'must be at least 100' })
+    .max(60_000, { error: 'must be at most 60000' })
+    .default(4_000),
   /** Where Stripe's API lives (default https://api.stripe.com); tests point it at a local stand-in. */
   STRIPE_API_BASE: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as http://127.0.0.1:12111' })

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orderMessages, type Order, type OrderTablePage } from '@crankworks/contract';
 import { order, product } from '../src/db/schema/index.ts';
-import { deleteUnpaidOrdersOfUser } from '../src/features/orders/delete-order.ts';
+import { deleteUnpaidOrdersOfUser } from '../src/features/orders/withdraw-order.ts';
 import { markPaid } from '../src/features/orders/order-state.ts';
 import { signUp } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
@@ -282,7 +282,8 @@ describe('cancelling and deleting orders', () => {
     const cancelled = await placeOrderAs(t.app, customer, orderBody(part.id, { orderQty: 6 }));
     await inject({ method: 'DELETE', url: `/api/order/${cancelled}`, headers: customer.headers });
 
-    expect(await deleteUnpaidOrdersOfUser(t.database.db, t.app.deps.payments, customer.id)).toBe(3);
+    const context = { db: t.database.db, provider: t.app.deps.payments, holdMinutes: 30 };
+    expect(await deleteUnpaidOrdersOfUser(context, customer.id)).toBe(3);
     expect(await stockOf(t.database.db, part.id)).toBe(28);
     expect((await t.database.db.select().from(order)).map((row) => row.id)).toEqual([paidId]);
   });

@@ -278,8 +278,8 @@ describe('delete user (DELETE /api/user/:email)', () => {
       ]);
       // Both requests passed their admin check before either delete ran.
       const outcomes = await Promise.all([
-        deleteUser(db, fresh.deps.payments, second.email, first.id),
-        deleteUser(db, fresh.deps.payments, first.email, second.id),
+        deleteUser({ db, provider: fresh.deps.payments, holdMinutes: 30 }, second.email, first.id),
+        deleteUser({ db, provider: fresh.deps.payments, holdMinutes: 30 }, first.email, second.id),
       ]);
       expect(outcomes.sort()).toEqual(['deleted', 'last-admin']);
       expect(await db.select().from(user).where(eq(user.role, 'admin'))).toHaveLength(1);

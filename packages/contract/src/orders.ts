@@ -9,7 +9,7 @@ import { shipmentSchema } from './shipments.ts';
  * its arrival. An unpaid order its customer cancels stays on record as cancelled; one left unpaid
  * past its hold, as expired.
  */
-export const orderStatusSchema = z.enum([
+export const ORDER_STATUSES = [
   'unpaid',
   'paid',
   'partially_shipped',
@@ -17,7 +17,8 @@ export const orderStatusSchema = z.enum([
   'delivered',
   'cancelled',
   'expired',
-]);
+] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 export const orderSchema = z.object({
@@ -117,6 +118,10 @@ export const orderMessages = {
   expired: 'This order expired unpaid and its parts went back on sale',
   alreadyCancelled: 'This order is already cancelled',
   paymentProcessing: 'The payment for this order is still being processed; try again in a minute',
+  paymentOpen: 'A payment of this order is still open with the payment provider; try again in a minute',
+  withdrawing: 'This order is being cancelled, so it can no longer be paid',
+  withdrawalPending:
+    'The payment provider did not answer in time. The order is kept until it does, and is then cancelled without your doing anything more.',
 } as const;
 
 /**

@@ -53,6 +53,9 @@ export const TEST_CARDS = [
 export const paymentMessages = {
   /** Its own refusal (a revoked key, a request it does not take) is no fault of the customer's. */
   providerFailed: 'The payment provider could not be reached or refused the request; please try again later',
+  /** It took longer than PAYMENT_PROVIDER_TIMEOUT_MS, twice. */
+  providerSlow:
+    'The payment provider did not answer in time. Nothing was charged; please try again in a minute.',
 } as const;
 
 /** POST /api/stripe/webhook acknowledges a verified event (Stripe only reads the status). */

@@ -12,6 +12,7 @@ import { appliedMigrations, assertKnownSchema, migrationsFolder } from './migrat
 import { pgliteChangeFeed, postgresChangeFeed, type ChangeFeed } from './change-feed.ts';
 import { pgliteRunPrepared, postgresRunPrepared, type RunPrepared } from './prepared.ts';
 import { takingTurns } from './taking-turns.ts';
+import { trackTransactions } from './open-transactions.ts';
 
 export type Schema = typeof schema;
 /** The one database type the app codes against, whether PGlite or PostgreSQL is underneath. */
@@ -87,7 +88,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       onError: (error) => options.onBackgroundError?.(error),
     });
     return {
-      db: db as unknown as Db,
+      db: trackTransactions(db as unknown as Db),
       kind: 'postgres',
       changes,
       runPrepared: postgresRunPrepared(pool),
@@ -118,7 +119,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const changes = await pgliteChangeFeed(client);
   const prepared = pgliteRunPrepared(client);
   return {
-    db: db as unknown as Db,
+    db: trackTransactions(db as unknown as Db),
     kind: 'pglite',
     changes,
     runPrepared: (statement, values) => turns.inTurn(() => prepared(statement, values)),

@@ -18,8 +18,8 @@ export class HttpError extends Error {
 export class UpstreamError extends HttpError {
   override name = 'UpstreamError';
 
-  constructor(message: string, cause: unknown) {
-    super(502, message);
+  constructor(message: string, cause: unknown, statusCode: 502 | 503 = 502) {
+    super(statusCode, message);
     this.cause = cause;
   }
 }

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { ORDER_STATUSES } from '@crankworks/contract';
 import {
   bigint,
   boolean,
   index,
   integer,
+  pgEnum,
   pgTable,
   primaryKey,
   text,
@@ -13,6 +15,15 @@ import {
 import { searchIndex } from './search-index.ts';
 import { user } from './auth.ts';
 import { product } from './catalog.ts';
+
+/**
+ * Where an order stands, in the order of its life (so sorting by it reads unpaid first): written
+ * only through the transition table (features/orders/transitions.ts, decision 059).
+ */
+export const orderStatus = pgEnum('order_status', ORDER_STATUSES);
+
+/** Why an unpaid order is being taken off the books while its payment is cancelled with the provider. */
+export const orderWithdrawal = pgEnum('order_withdrawal', ['cancel', 'expire', 'delete']);
 
 /**
  * An order copies the product's name, description and unit price, and the customer's name and
@@ -55,6 +66,19 @@ export const order = pgTable(
      */
     paymentIntentId: text('payment_intent_id'),
     shipped: boolean('shipped').notNull().default(false),
+    /**
+     * The order's state; `paid`, `shipped` and the timestamps are its history, kept in step by the
+     * same statement (a node of the release before reads them during a rolling restart).
+     */
+    status: orderStatus('status').notNull().default('unpaid'),
+    /**
+     * Set, with `withdrawal_requested_at`, while an unpaid order's payment intent is being cancelled
+     * with the provider before the order is cancelled, expired or deleted: that call is made with no
+     * transaction open (decision 008), and meanwhile no new payment starts. Cleared when it is done;
+     * one left by a crash is finished by the background pass.
+     */
+    withdrawal: orderWithdrawal('withdrawal'),
+    withdrawalRequestedAt: timestamp('withdrawal_requested_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
@@ -89,18 +113,13 @@ export const order = pgTable(
       sql`coalesce(${table.totalCents}, ${table.priceCents}::bigint * ${table.orderQty})`,
       table.id,
     ),
-    index('order_status_id_idx').on(
-      sql`(${table.cancelledAt} is not null)`,
-      table.paid,
-      table.shipped,
-      table.id,
-    ),
+    index('order_state_id_idx').on(table.status, table.id),
     searchIndex('order_user_email_grams_idx', table.userEmail),
     searchIndex('order_product_name_grams_idx', table.productName),
     // The hold's expiry job: unpaid orders still holding stock, oldest first.
-    index('order_holding_created_at_idx')
+    index('order_unpaid_created_at_idx')
       .on(table.createdAt)
-      .where(sql`${table.paid} = false and ${table.cancelledAt} is null`),
+      .where(sql`${table.status} = 'unpaid'`),
     // The admin dashboard's sales figures: paid orders by the day they were paid.
     index('order_paid_at_idx').on(table.paidAt),
   ],

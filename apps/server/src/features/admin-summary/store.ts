@@ -1,30 +1,17 @@
-import { asc, count, desc, lt, lte, or, sql } from 'drizzle-orm';
+import { asc, count, desc, lt, lte, or } from 'drizzle-orm';
 import {
   LOW_STOCK_THRESHOLD,
-  orderStatusSchema,
+  ORDER_STATUSES,
   type AdminSummary,
   type OrderStatus,
 } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { contactMessage, order, product } from '../../db/schema/index.ts';
 
-/** The same states as `orderStatus` in order-dto.ts, computed by the database. */
-const stateOf = sql<string>`case
-  when ${order.expiredAt} is not null then 'expired'
-  when ${order.cancelledAt} is not null then 'cancelled'
-  when ${order.deliveredAt} is not null then 'delivered'
-  when ${order.shipped} then 'shipped'
-  when ${order.firstShipmentAt} is not null then 'partially_shipped'
-  when ${order.paid} then 'paid'
-  else 'unpaid' end`;
-
 export async function ordersByState(db: Db): Promise<AdminSummary['ordersByState']> {
-  const rows = await db.select({ state: stateOf, orders: count() }).from(order).groupBy(stateOf);
-  const counts = Object.fromEntries(orderStatusSchema.options.map((state) => [state, 0])) as Record<
-    OrderStatus,
-    number
-  >;
-  for (const row of rows) counts[orderStatusSchema.parse(row.state)] = row.orders;
+  const rows = await db.select({ state: order.status, orders: count() }).from(order).groupBy(order.status);
+  const counts = Object.fromEntries(ORDER_STATUSES.map((state) => [state, 0])) as Record<OrderStatus, number>;
+  for (const row of rows) counts[row.state] = row.orders;
   return counts;
 }
 

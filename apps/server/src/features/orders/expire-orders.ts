@@ -3,20 +3,18 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { order } from '../../db/schema/index.ts';
 import { runWhileUp, startBackgroundLoop } from '../../lib/background-loop.ts';
-import { queueMail } from '../../lib/mail/queue-mail.ts';
-import { withdrawSettledOrder } from './delete-order.ts';
-import { findOrderLines } from './order-lines.ts';
-import { orderExpiredMail } from './order-mails.ts';
+import { HttpError } from '../../lib/errors.ts';
 import type { OrderPayments } from './payment-port.ts';
+import { finishNextStaleWithdrawal, withdrawOrder, type WithdrawalContext } from './withdraw-order.ts';
 
 /**
- * Releases the oldest unpaid order whose hold has run out, if there is one: its payment is settled
- * with the provider (a payment that succeeded meanwhile makes it paid instead), then it is marked
- * cancelled and expired, every line's stock goes back and its customer is told, in one transaction.
- * Orders another server is releasing are skipped (`skip locked`), and a released order no longer
- * matches: each order is released (and mailed) once, whatever the number of servers. An order whose
- * payment is still being processed stays as it is and goes into `passedOver`, which later calls look
- * past. Returns whether there was one.
+ * Releases the oldest unpaid order whose hold has run out, if there is one: its payment is cancelled
+ * with the provider (a payment that succeeded meanwhile makes it paid instead), then it is expired,
+ * every line's stock goes back and its customer is told (`withdrawOrder`). Several servers may pick
+ * the same order: the row lock puts them in turn and the second finds it no longer unpaid, so each
+ * order is released (and mailed) once. An order whose payment is still being processed, or whose
+ * provider did not answer, stays as it is and goes into `passedOver`, which later calls look past.
+ * Returns whether there was one.
  */
 export async function expireNextOrder(
   db: Db,
@@ -24,34 +22,41 @@ export async function expireNextOrder(
   holdMinutes: number,
   passedOver = new Set<string>(),
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
+  const takenByOthers = new Set<string>();
+  for (;;) {
+    const [row] = await db
+      .select({ id: order.id })
       .from(order)
       .where(
         and(
-          eq(order.paid, false),
-          isNull(order.cancelledAt),
+          eq(order.status, 'unpaid'),
+          isNull(order.withdrawal),
           sql`${order.createdAt} < now() - make_interval(mins => ${holdMinutes}::int)`,
-          notInArray(order.id, [...passedOver]),
+          notInArray(order.id, [...passedOver, ...takenByOthers]),
         ),
       )
       .orderBy(asc(order.createdAt))
-      .limit(1)
-      .for('update', { skipLocked: true });
+      .limit(1);
     if (!row) return false;
-    const outcome = await withdrawSettledOrder(tx, provider, row, 'expire');
-    if (outcome === 'withdrawn')
-      await queueMail(tx, orderExpiredMail(row, await findOrderLines(tx, row), holdMinutes));
-    if (outcome === 'processing') passedOver.add(row.id);
-    return true;
-  });
+    const outcome = await withdrawOrder({ db, provider, holdMinutes }, row.id, 'expire').catch(
+      (error: unknown) => {
+        if (error instanceof HttpError && error.statusCode >= 502) return 'processing' as const;
+        throw error;
+      },
+    );
+    // Another server released it (or it was paid) between the look and the lock: look again.
+    if (outcome === 'not-unpaid') takenByOthers.add(row.id);
+    else {
+      if (outcome === 'processing') passedOver.add(row.id);
+      return true;
+    }
+  }
 }
 
 /**
- * The rounds of the expiry job: each looks past the orders whose payment is still being processed
- * (asking the provider about them once a round), and the next asks about them again. Each such order
- * is logged once, not every round that it is still being processed.
+ * The rounds of the expiry job: each looks past the orders whose payment is still being processed or
+ * whose provider did not answer (asking the provider about them once a round), and the next asks
+ * about them again. Each such order is logged once, not every round that it is still waiting.
  */
 function expiryRounds(log: FastifyBaseLogger) {
   const passedOver = new Set<string>();
@@ -61,7 +66,7 @@ function expiryRounds(log: FastifyBaseLogger) {
     if (fresh.length)
       log.info(
         { orders: fresh },
-        'overdue orders left for a later round: their payment is still being processed',
+        'unpaid orders left for a later round: their payment is still being processed or the provider did not answer',
       );
     logged = new Set(passedOver);
     passedOver.clear();
@@ -69,12 +74,25 @@ function expiryRounds(log: FastifyBaseLogger) {
   return { passedOver, endRound };
 }
 
-/** Part of buildApp: every server releases every overdue order, then looks again after a while. */
+/**
+ * Part of buildApp: every server releases every overdue order and finishes the withdrawals a crash
+ * or a silent provider left pending, then looks again after a while.
+ */
 export function runHoldExpiry(app: FastifyInstance) {
   const { config, database, payments } = app.deps;
+  const context: WithdrawalContext = {
+    db: database.db,
+    provider: payments,
+    holdMinutes: config.ORDER_HOLD_MINUTES,
+  };
   const rounds = expiryRounds(app.log);
   const step = async () => {
-    const found = await expireNextOrder(database.db, payments, config.ORDER_HOLD_MINUTES, rounds.passedOver);
+    const found =
+      (await expireNextOrder(context.db, payments, context.holdMinutes, rounds.passedOver)) ||
+      (await finishNextStaleWithdrawal(context, rounds.passedOver).catch((error: unknown) => {
+        if (error instanceof HttpError) return true;
+        throw error;
+      }));
     if (!found) rounds.endRound();
     return found;
   };

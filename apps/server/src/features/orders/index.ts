@@ -15,6 +15,6 @@ export type {
   RetrievedIntent,
 } from './payment-port.ts';
 export { refundIdempotencyKey } from './payment-port.ts';
-export { deleteUnpaidOrdersOfUser } from './delete-order.ts';
+export { deleteUnpaidOrdersOfUser, type WithdrawalContext } from './withdraw-order.ts';
 export { runHoldExpiry } from './expire-orders.ts';
 export { recordRefundFailedLater } from './refunds/refund-failed-later.ts';

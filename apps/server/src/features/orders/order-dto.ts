@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { orderTitle, type Order, type OrderStatus } from '@crankworks/contract';
+import { orderTitle, type Order } from '@crankworks/contract';
 import { order } from '../../db/schema/index.ts';
 import { toDollars } from '../../lib/money.ts';
 
@@ -19,24 +19,6 @@ export const orderTotalSql = sql`coalesce(${order.totalCents}, ${order.priceCent
 export const orderTitleOf = (row: Pick<OrderRow, 'productName' | 'lineCount'>) =>
   orderTitle(row.productName, row.lineCount);
 
-/** Where an order stands; a paid order is never cancelled, so the states do not overlap. */
-export const orderStatus = (
-  row: Pick<OrderRow, 'cancelledAt' | 'expiredAt' | 'deliveredAt' | 'shipped' | 'firstShipmentAt' | 'paid'>,
-): OrderStatus =>
-  row.expiredAt
-    ? 'expired'
-    : row.cancelledAt
-      ? 'cancelled'
-      : row.deliveredAt
-        ? 'delivered'
-        : row.shipped
-          ? 'shipped'
-          : row.firstShipmentAt
-            ? 'partially_shipped'
-            : row.paid
-              ? 'paid'
-              : 'unpaid';
-
 export const toOrderDto = (row: OrderRow): Order => ({
   _id: row.id,
   productId: row.productId,
@@ -52,7 +34,7 @@ export const toOrderDto = (row: OrderRow): Order => ({
   phone: row.phone,
   paid: row.paid,
   shipped: row.shipped,
-  status: orderStatus(row),
+  status: row.status,
   transactionId: row.transactionId,
   createdAt: row.createdAt.toISOString(),
   paidAt: row.paidAt?.toISOString() ?? null,

@@ -1,7 +1,5 @@
 import { closedOrderMessage } from '@crankworks/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { order } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { payments } from '../../lib/metrics.ts';
 import { queueMail } from '../../lib/mail/queue-mail.ts';
@@ -9,6 +7,7 @@ import { paymentReceivedMail } from './order-mails.ts';
 import { shipOrder } from './ship-order.ts';
 import { findOrder } from './queries.ts';
 import type { OrderRow } from './order-dto.ts';
+import { tryMoveOrder } from './transitions.ts';
 
 export type MarkPaidOutcome =
   /** This call turned the order paid. */
@@ -30,11 +29,7 @@ export async function markPaid(
   transactionId: string,
 ): Promise<{ outcome: MarkPaidOutcome; order: OrderRow }> {
   const updated = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(order)
-      .set({ paid: true, transactionId, paidAt: sql`now()` })
-      .where(and(eq(order.id, orderId), eq(order.paid, false), isNull(order.cancelledAt)))
-      .returning();
+    const row = await tryMoveOrder(tx, orderId, { name: 'pay', transactionId });
     if (row) await queueMail(tx, paymentReceivedMail(row));
     return row;
   });
@@ -44,7 +39,8 @@ export async function markPaid(
   }
   const existing = await findOrder(db, orderId);
   if (!existing) throw notFound('No order with that id');
-  if (existing.cancelledAt) throw conflict(closedOrderMessage(existing));
+  if (existing.status === 'cancelled' || existing.status === 'expired')
+    throw conflict(closedOrderMessage(existing));
   return {
     outcome: existing.transactionId === transactionId ? 'already-paid' : 'paid-by-other',
     order: existing,

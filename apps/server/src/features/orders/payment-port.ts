@@ -1,5 +1,3 @@
-import type { Db } from '../../db/client.ts';
-
 /** A card payment as the provider knows it. */
 export interface RetrievedIntent {
   id: string;
@@ -43,18 +41,18 @@ export const refundIdempotencyKey = (refundId: string) => `refund-${refundId}`;
 
 /**
  * What orders need of the card payment provider: to check a payment before an order counts as paid,
- * to cancel one before an unpaid order goes, and to pay some of it back. The payments feature's providers implement it, so
- * orders never depend on payments (payments depend on orders). A call made while the caller holds an
- * order's row lock passes its transaction as `tx`.
+ * to cancel one before an unpaid order goes, and to pay some of it back. The payments feature's
+ * providers implement it, so orders never depend on payments (payments depend on orders). No call is
+ * made with a database transaction open (decision 008): the provider refuses one that is.
  */
 export interface OrderPayments {
   /** The intent as the provider knows it, or null when there is no such intent. */
-  retrieveIntent(id: string, tx?: Db): Promise<RetrievedIntent | null>;
+  retrieveIntent(id: string): Promise<RetrievedIntent | null>;
   /**
    * Cancels an intent so that it can never be paid, unless its payment has already succeeded or is
    * still being processed.
    */
-  cancelIntent(id: string, tx?: Db): Promise<CancelOutcome>;
+  cancelIntent(id: string): Promise<CancelOutcome>;
   /**
    * Pays back part or all of a succeeded payment. The same refund id always means the same refund:
    * asking again answers the first outcome without paying back twice.

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type {
   OrderExportQuery,
   OrderSortColumn,
@@ -27,8 +27,8 @@ export async function lockOrder(tx: Db, id: string): Promise<OrderRow | undefine
   return row;
 }
 
-/** My Orders lists what is still going on: a cancelled order leaves it (its own link still opens it). */
-const notCancelled = isNull(order.cancelledAt);
+/** My Orders lists what is still going on: a cancelled or expired order leaves it (its own link still opens it). */
+const notCancelled = notInArray(order.status, ['cancelled', 'expired']);
 
 /** A customer's own orders, newest first (index on user_id, created_at). */
 export async function listOrdersOfUser(db: Db, userId: string): Promise<OrderRow[]> {
@@ -48,7 +48,7 @@ export async function listOrdersByEmail(db: Db, email: string): Promise<OrderRow
     .orderBy(...newestFirst);
 }
 
-/** Manage Orders: searched by customer e-mail or product name; the state sorts unpaid, paid, shipped, cancelled. */
+/** Manage Orders: searched by customer e-mail or product name; the state sorts in the order of an order's life. */
 const manageOrders: AdminTable<typeof order, OrderSortColumn> = {
   table: order,
   id: order.id,
@@ -59,7 +59,7 @@ const manageOrders: AdminTable<typeof order, OrderSortColumn> = {
     userEmail: [caseless(order.userEmail)],
     name: [caseless(order.productName)],
     total: [orderTotalSql],
-    status: [sql`${order.cancelledAt} is not null`, order.paid, order.shipped],
+    status: [order.status],
   },
 };
 

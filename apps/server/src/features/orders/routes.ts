@@ -19,7 +19,6 @@ import {
 import { forbidden } from '../../lib/errors.ts';
 import { ordersPlaced } from '../../lib/metrics.ts';
 import { requireAdmin, requireUser } from '../auth/index.ts';
-import { withdrawUnpaidOrder } from './delete-order.ts';
 import { invoiceIssuerOf } from './invoice-issuer.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { loadOrderFor, loadOrderToRead } from './order-access.ts';
@@ -32,6 +31,7 @@ import { placeCartOrder } from './place-cart-order.ts';
 import { placeOrder } from './place-order.ts';
 import { listOrdersByEmail, listOrdersOfUser, listOrdersPage } from './queries.ts';
 import { shipmentRoutes } from './shipment-routes.ts';
+import { withdrawUnpaidOrder } from './withdraw-order.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const tags = ['orders'];
@@ -135,7 +135,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParamsSchema,
-        response: { 200: deletedSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
+        response: {
+          200: deletedSchema,
+          ...errors,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          503: apiErrorSchema,
+        },
       },
       onRequest: requireUser,
     },
@@ -143,7 +149,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await loadOrderFor(db, request.user, request.params.id, 'owner-or-admin');
       // The customer's own cancel keeps the order on record; an admin's delete removes it.
       const how = row.userId === request.user.id ? 'cancel' : 'delete';
-      await withdrawUnpaidOrder(db, app.deps.payments, request.params.id, how);
+      const context = { db, provider: app.deps.payments, holdMinutes: app.deps.config.ORDER_HOLD_MINUTES };
+      await withdrawUnpaidOrder(context, request.params.id, how);
       return { deletedCount: 1 };
     },
   );

@@ -1,7 +1,6 @@
 import { closedOrderMessage, shipmentMessages, type NewShipment } from '@crankworks/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { order, shipment, shipmentLine } from '../../db/schema/index.ts';
+import { shipment, shipmentLine } from '../../db/schema/index.ts';
 import { conflict, fieldRefused, notFound } from '../../lib/errors.ts';
 import { queueMail } from '../../lib/mail/queue-mail.ts';
 import type { OrderRow } from './order-dto.ts';
@@ -10,6 +9,7 @@ import { findOrder, lockOrder } from './queries.ts';
 import { findRefunds, type RefundRow } from './refunds/refund-records.ts';
 import { findShipments, leftToShipByLine, shippedQtyByLine } from './shipment-queries.ts';
 import { deliveredMail, shipmentMail, type ShippedPart } from './shipment-mails.ts';
+import { allows, moveOrder, tryMoveOrder } from './transitions.ts';
 
 /** What leaves now: the lines the admin chose, or everything still waiting (Mark Shipped). */
 export type ShipmentRequest = Omit<NewShipment, 'lines'> & { lines: NewShipment['lines'] | 'all-left' };
@@ -56,15 +56,18 @@ export async function shipOrder(db: Db, orderId: string, request: ShipmentReques
   return db.transaction(async (tx) => {
     const row = await lockOrder(tx, orderId);
     if (!row) throw notFound('No order with that id');
-    if (row.cancelledAt) throw conflict(closedOrderMessage(row));
-    if (!row.paid) throw conflict(shipmentMessages.unpaid);
-    if (row.shipped && request.lines === 'all-left') return row;
+    if (row.status === 'cancelled' || row.status === 'expired') throw conflict(closedOrderMessage(row));
+    if (row.status === 'unpaid') throw conflict(shipmentMessages.unpaid);
+    if (!allows(row.status, 'ship-part')) {
+      if (request.lines === 'all-left') return row;
+      throw conflict(shipmentMessages.fullyShipped);
+    }
     const refunds = await findRefunds(tx, orderId);
     if (refunds.some(holdsShipping)) throw conflict(shipmentMessages.refundPending);
     const lines = await findOrderLines(tx, row);
     const shipped = shippedQtyByLine(await findShipments(tx, orderId));
     const waiting = leftToShip(lines, leftToShipByLine(lines, shipped, refunds));
-    const parts = row.shipped ? [] : partsToShip(request, waiting);
+    const parts = partsToShip(request, waiting);
     if (parts.length === 0) throw conflict(shipmentMessages.fullyShipped);
     const shippedNow = (line: NumberedOrderLine) =>
       parts.find((part) => part.line.lineNo === line.lineNo)?.qty ?? 0;
@@ -80,15 +83,7 @@ export async function shipOrder(db: Db, orderId: string, request: ShipmentReques
     await tx
       .insert(shipmentLine)
       .values(parts.map(({ line, qty }) => ({ shipmentId: created.id, lineNo: line.lineNo, qty })));
-    const [updated] = await tx
-      .update(order)
-      .set({
-        firstShipmentAt: sql`coalesce(${order.firstShipmentAt}, now())`,
-        ...(stillToCome.length === 0 ? { shipped: true, shippedAt: sql`now()` } : {}),
-      })
-      .where(eq(order.id, orderId))
-      .returning();
-    if (!updated) throw new Error('a locked order vanished');
+    const updated = await moveOrder(tx, orderId, { name: stillToCome.length ? 'ship-part' : 'ship-rest' });
     await queueMail(tx, shipmentMail(updated, { shipped: parts, stillToCome, tracking: created }));
     return updated;
   });
@@ -101,12 +96,12 @@ export async function shipOrder(db: Db, orderId: string, request: ShipmentReques
  * action reads it as shipped. No e-mail: nothing leaves, and the refund's own e-mail goes out.
  */
 export async function shipIfNothingLeft(tx: Db, row: OrderRow, lines: NumberedOrderLine[]): Promise<void> {
-  if (row.shipped || !row.firstShipmentAt) return;
+  if (row.status !== 'partially_shipped') return;
   const shipments = await findShipments(tx, row.id);
   const left = leftToShipByLine(lines, shippedQtyByLine(shipments), await findRefunds(tx, row.id));
   const last = shipments.at(-1);
   if (!last || [...left.values()].some((qty) => qty > 0)) return;
-  await tx.update(order).set({ shipped: true, shippedAt: last.createdAt }).where(eq(order.id, row.id));
+  await moveOrder(tx, row.id, { name: 'ship-rest', at: last.createdAt });
 }
 
 /**
@@ -115,18 +110,14 @@ export async function shipIfNothingLeft(tx: Db, row: OrderRow, lines: NumberedOr
  */
 export async function markDelivered(db: Db, orderId: string): Promise<OrderRow> {
   return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(order)
-      .set({ deliveredAt: sql`now()` })
-      .where(and(eq(order.id, orderId), eq(order.shipped, true), isNull(order.deliveredAt)))
-      .returning();
+    const updated = await tryMoveOrder(tx, orderId, { name: 'deliver' });
     if (updated) {
       await queueMail(tx, deliveredMail(updated));
       return updated;
     }
     const existing = await findOrder(tx, orderId);
     if (!existing) throw notFound('No order with that id');
-    if (!existing.shipped) throw conflict(shipmentMessages.notShipped);
+    if (existing.status !== 'delivered') throw conflict(shipmentMessages.notShipped);
     return existing;
   });
 }

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { MAX_ORDER_TOTAL_CENTS, closedOrderMessage } from '@crankworks/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import { MAX_ORDER_TOTAL_CENTS, closedOrderMessage, orderMessages } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { order } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { SHOP_CURRENCY } from '../../lib/money.ts';
-import { lockOrder, orderTotalCents, type OrderRow } from '../orders/index.ts';
+import { findOrder, orderTotalCents, type OrderRow } from '../orders/index.ts';
 import {
   orderIdempotencyKey,
   type CreatedIntent,
@@ -14,10 +14,20 @@ import {
 /** Stripe's smallest USD charge; the test processor keeps the same rule so both modes behave alike. */
 const MINIMUM_CHARGE_CENTS = 50;
 
+/** Why an order that is not unpaid and open cannot start a payment. */
+function refusalToPay(row: OrderRow) {
+  if (row.status === 'cancelled' || row.status === 'expired') return conflict(closedOrderMessage(row));
+  if (row.status !== 'unpaid') return conflict('This order is already paid');
+  if (row.withdrawal) return conflict(orderMessages.withdrawing);
+  return undefined;
+}
+
 /**
  * The customer starts paying an order: the provider makes (or, asked again, returns the same) intent
- * for the order's amount, and the order records it — under the order's row lock, so a cancellation
- * running at the same moment either sees the intent and cancels it, or removed the order first.
+ * for the order's amount, with no transaction open (decision 008), then one conditional statement
+ * records it on the order if the order is still unpaid and nobody is withdrawing it. A cancellation
+ * that came in between finds either the intent recorded (and cancels it) or, here, an order no
+ * longer open: the intent just made is cancelled again and nobody ever sees its secret.
  */
 export async function startPayment(
   db: Db,
@@ -28,22 +38,22 @@ export async function startPayment(
   if (amountCents < MINIMUM_CHARGE_CENTS) throw conflict('A card payment must be at least $0.50');
   // Orders placed before totals were capped may lie above what a card can be charged.
   if (amountCents > MAX_ORDER_TOTAL_CENTS) throw conflict('A card payment can be at most $999,999.99');
-  return db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, current.id);
-    if (!locked) throw notFound('No order with that id');
-    if (locked.paid) throw conflict('This order is already paid');
-    if (locked.cancelledAt) throw conflict(closedOrderMessage(locked));
-    const intent = await provider.createIntent(
-      {
-        orderId: locked.id,
-        amountCents,
-        currency: SHOP_CURRENCY,
-        idempotencyKey: orderIdempotencyKey(locked.id, amountCents),
-      },
-      tx,
-    );
-    if (locked.paymentIntentId !== intent.id)
-      await tx.update(order).set({ paymentIntentId: intent.id }).where(eq(order.id, locked.id));
-    return { intent, amountCents };
+  const refusal = refusalToPay(current);
+  if (refusal) throw refusal;
+  const intent = await provider.createIntent({
+    orderId: current.id,
+    amountCents,
+    currency: SHOP_CURRENCY,
+    idempotencyKey: orderIdempotencyKey(current.id, amountCents),
   });
+  const [recorded] = await db
+    .update(order)
+    .set({ paymentIntentId: intent.id })
+    .where(and(eq(order.id, current.id), eq(order.status, 'unpaid'), isNull(order.withdrawal)))
+    .returning({ id: order.id });
+  if (recorded) return { intent, amountCents };
+  const now = await findOrder(db, current.id);
+  if (now?.paymentIntentId !== intent.id) await provider.cancelIntent(intent.id).catch(() => undefined);
+  if (!now) throw notFound('No order with that id');
+  throw refusalToPay(now) ?? conflict(orderMessages.withdrawing);
 }

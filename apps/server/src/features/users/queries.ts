@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/index.ts';
 import { caseless } from '../../lib/sort.ts';
 import { tablePage, type AdminTable } from '../../lib/table-page.ts';
-import { deleteUnpaidOrdersOfUser, type OrderPayments } from '../orders/index.ts';
+import { deleteUnpaidOrdersOfUser, type WithdrawalContext } from '../orders/index.ts';
 
 export type UserRow = typeof user.$inferSelect;
 
@@ -111,19 +111,24 @@ export type DeleteUserOutcome = 'deleted' | 'not-found' | 'self' | 'last-admin';
  * at once; his paid orders remain with his copied name and e-mail.
  */
 export async function deleteUser(
-  db: Db,
-  payments: OrderPayments,
+  context: WithdrawalContext,
   email: string,
   actingUserId: string,
 ): Promise<DeleteUserOutcome> {
+  const { db } = context;
+  // His unpaid orders go first, their payments cancelled with the provider outside any transaction
+  // and their stock back on the shelf; paid ones stay.
+  const [found] = await db.select({ id: user.id, role: user.role }).from(user).where(eq(user.email, email));
+  const lastAdmin = async () =>
+    found?.role === 'admin' && (await db.$count(user, eq(user.role, 'admin'))) <= 1;
+  if (found && found.id !== actingUserId && !(await lastAdmin()))
+    await deleteUnpaidOrdersOfUser(context, found.id);
   return db.transaction(async (tx) => {
     const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, 'admin')).for('update');
     const [target] = await tx.select().from(user).where(eq(user.email, email));
     if (!target) return 'not-found';
     if (target.id === actingUserId) return 'self';
     if (target.role === 'admin' && admins.length <= 1) return 'last-admin';
-    // His unpaid orders go, their payments cancelled and stock back on the shelf; paid ones stay.
-    await deleteUnpaidOrdersOfUser(tx, payments, target.id);
     await tx.delete(user).where(eq(user.id, target.id));
     return 'deleted';
   });

@@ -139,7 +139,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const outcome = await deleteUser(db, app.deps.payments, request.params.email, request.user.id);
+      const context = { db, provider: app.deps.payments, holdMinutes: app.deps.config.ORDER_HOLD_MINUTES };
+      const outcome = await deleteUser(context, request.params.email, request.user.id);
       if (outcome === 'not-found') throw noSuchUser();
       if (outcome === 'self') throw conflict('You cannot delete your own account');
       if (outcome === 'last-admin') throw conflict('The last admin cannot be deleted');

@@ -1,12 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
 import { refundMessages } from '@crankworks/contract';
-import { order } from '../../../db/schema/index.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
 import type { OrderRow } from '../order-dto.ts';
 import { findOrderLines, type NumberedOrderLine } from '../order-lines.ts';
 import { findOrder } from '../queries.ts';
 import { finishRefund, finishStaleRefunds, type RefundContext } from './finish-refund.ts';
 import { lockRefundableOrder } from './refund-order.ts';
+import { moveOrder } from '../transitions.ts';
 import { restockPieces } from './restock-pieces.ts';
 import { findRefunds, insertPendingRefund, refundableCents, refundedPieces } from './refund-records.ts';
 
@@ -30,7 +29,7 @@ export async function cancelPaidOrder(
   await finishStaleRefunds(context, orderId);
   const started = await context.db.transaction(async (tx) => {
     const row = await lockRefundableOrder(tx, orderId);
-    if (row.firstShipmentAt) throw conflict(refundMessages.shipped);
+    if (row.status !== 'paid') throw conflict(refundMessages.shipped);
     const refunds = await findRefunds(tx, orderId);
     if (refunds.some((refund) => refund.status === 'pending')) throw conflict(refundMessages.pendingRefund);
     const lines = await findOrderLines(tx, row);
@@ -49,10 +48,7 @@ export async function cancelPaidOrder(
       return { intentId: row.transactionId, pending };
     }
     await restockPieces(tx, lines, restock);
-    await tx
-      .update(order)
-      .set({ cancelledAt: sql`now()` })
-      .where(eq(order.id, orderId));
+    await moveOrder(tx, orderId, { name: 'cancel-paid' });
     return null;
   });
   if (started) await finishRefund(context, started.intentId, started.pending);

@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { refundMessages } from '@crankworks/contract';
 import type { Db } from '../../../db/client.ts';
-import { order, refund } from '../../../db/schema/index.ts';
+import { refund } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../lib/errors.ts';
 import { loggableError } from '../../../lib/loggable-error.ts';
 import { queueMail } from '../../../lib/mail/queue-mail.ts';
@@ -10,6 +10,7 @@ import { findOrderLines } from '../order-lines.ts';
 import type { OrderPayments, RefundOutcome } from '../payment-port.ts';
 import { findOrder, lockOrder } from '../queries.ts';
 import { shipIfNothingLeft } from '../ship-order.ts';
+import { moveOrder } from '../transitions.ts';
 import { refundMail } from './refund-mail.ts';
 import type { RefundRow } from './refund-records.ts';
 import { restockPieces } from './restock-pieces.ts';
@@ -53,11 +54,7 @@ async function recordOutcome(db: Db, pending: RefundRow, outcome: RefundOutcome)
       await restockPieces(tx, lines, finished.lines);
       await shipIfNothingLeft(tx, row, lines);
     }
-    if (finished.cancelsOrder)
-      await tx
-        .update(order)
-        .set({ cancelledAt: sql`now()` })
-        .where(eq(order.id, row.id));
+    if (finished.cancelsOrder) await moveOrder(tx, row.id, { name: 'cancel-paid' });
     await queueMail(tx, refundMail(row, finished));
     return finished;
   });

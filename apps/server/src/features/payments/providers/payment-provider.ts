@@ -1,5 +1,4 @@
 import type { PaymentProviderName } from '@crankworks/contract';
-import type { Db } from '../../../db/client.ts';
 import type { testPaymentIntent } from '../../../db/schema/index.ts';
 import type { SHOP_CURRENCY } from '../../../lib/money.ts';
 import type { OrderPayments } from '../../orders/index.ts';
@@ -27,15 +26,13 @@ export interface TestCardPayments {
 }
 
 /**
- * A card payment provider: Stripe when configured, else the built-in test processor. A call made
- * while the caller holds an order's row lock passes its transaction as `tx`: a provider that keeps
- * its intents in the shop's database works inside it (PGlite has one connection), Stripe ignores it.
- * Besides what every provider does, each says what else it can do (the routes ask it, never its name).
+ * A card payment provider: Stripe when configured, else the built-in test processor. Besides what
+ * every provider does, each says what else it can do (the routes ask it, never its name).
  */
 export interface PaymentProvider extends OrderPayments {
   name: PaymentProviderName;
   publishableKey: string | null;
-  createIntent(input: CreateIntentInput, tx?: Db): Promise<CreatedIntent>;
+  createIntent(input: CreateIntentInput): Promise<CreatedIntent>;
   /** Whether Stripe reports this provider's payments to the shop's webhook. */
   stripeWebhooks: boolean;
   /** Paying with a test card on the shop's own page: only the built-in test processor can. */

@@ -7,6 +7,8 @@ import type { PaymentProvider } from './payment-provider.ts';
 export interface StripeProviderOptions {
   secretKey: string;
   publishableKey: string;
+  /** The longest one call may take before it counts as unanswered (PAYMENT_PROVIDER_TIMEOUT_MS). */
+  timeoutMs?: number;
   /** Where Stripe's API lives; only set to reach a local stand-in of it in tests. */
   apiBase?: string;
 }
@@ -14,10 +16,17 @@ export interface StripeProviderOptions {
 // Ids go into the request path: anything but Stripe's own id characters is certainly not an intent.
 const intentIdPattern = /^pi_[A-Za-z0-9_]{1,200}$/;
 
-export function createStripeClient(options: Pick<StripeProviderOptions, 'secretKey' | 'apiBase'>): Stripe {
+/** The SDK's retries of a call that got no answer (or a 409, 429 or 5xx), with the same idempotency key. */
+const RETRIES = 1;
+
+export function createStripeClient(
+  options: Pick<StripeProviderOptions, 'secretKey' | 'apiBase' | 'timeoutMs'>,
+): Stripe {
   const base = options.apiBase ? new URL(options.apiBase) : undefined;
   return new Stripe(options.secretKey, {
-    maxNetworkRetries: 2,
+    // Stripe's own default is 80 s and 2 retries: a customer would wait minutes for an answer.
+    timeout: options.timeoutMs ?? 4_000,
+    maxNetworkRetries: RETRIES,
     telemetry: false,
     ...(base && {
       host: base.hostname,
@@ -134,12 +143,14 @@ function stripeCalls(stripe: Stripe): StripeCalls {
 /**
  * Stripe's errors that a call does not handle itself (a revoked key, a request Stripe refuses, no
  * answer) carry Stripe's status and words, which are no answer to a customer: they leave as a 502 in
- * ours, Stripe's error kept as the cause for the log.
+ * ours — a 503 when Stripe did not answer in time, twice — Stripe's error kept as the cause for the log.
  */
 async function inOurWords<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
+    if (error instanceof Stripe.errors.StripeConnectionError)
+      throw new UpstreamError(paymentMessages.providerSlow, error, 503);
     if (error instanceof Stripe.errors.StripeError)
       throw new UpstreamError(paymentMessages.providerFailed, error);
     throw error;

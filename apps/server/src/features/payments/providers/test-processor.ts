@@ -20,7 +20,8 @@ export function createTestProcessor(shopDb: Db): PaymentProvider {
       confirm: (intent, card) => confirmTestIntent(shopDb, intent, card),
     },
 
-    async createIntent({ orderId, amountCents, currency, idempotencyKey }, db = shopDb) {
+    async createIntent({ orderId, amountCents, currency, idempotencyKey }) {
+      const db = shopDb;
       const id = newIntentId();
       const [created] = await db
         .insert(testPaymentIntent)
@@ -47,8 +48,8 @@ export function createTestProcessor(shopDb: Db): PaymentProvider {
       return { id: intent.id, clientSecret: intent.clientSecret };
     },
 
-    async retrieveIntent(id, db = shopDb) {
-      const [intent] = await db.select().from(testPaymentIntent).where(eq(testPaymentIntent.id, id));
+    async retrieveIntent(id) {
+      const [intent] = await shopDb.select().from(testPaymentIntent).where(eq(testPaymentIntent.id, id));
       if (!intent) return null;
       return {
         id: intent.id,
@@ -59,14 +60,14 @@ export function createTestProcessor(shopDb: Db): PaymentProvider {
       };
     },
 
-    async cancelIntent(id, db = shopDb) {
-      const [canceled] = await db
+    async cancelIntent(id) {
+      const [canceled] = await shopDb
         .update(testPaymentIntent)
         .set({ status: 'canceled' })
         .where(and(eq(testPaymentIntent.id, id), eq(testPaymentIntent.status, 'requires_payment_method')))
         .returning({ id: testPaymentIntent.id });
       if (canceled) return 'canceled';
-      const [intent] = await db
+      const [intent] = await shopDb
         .select({ status: testPaymentIntent.status })
         .from(testPaymentIntent)
         .where(eq(testPaymentIntent.id, id));
