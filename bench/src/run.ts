@@ -21,6 +21,7 @@ import { measureMemory } from './memory.ts';
 import { demoAdmin, prepareOrderLoad, signIn, stockCheck } from './orders.ts';
 import { deepPages, seedTables } from './seed.ts';
 import { startServer } from './server.ts';
+import { slowProvider } from './slow-provider.ts';
 import { median } from './stats.ts';
 import { listRequests, meanLatencyMs } from './tables.ts';
 
@@ -36,13 +37,14 @@ const roundSeconds = Math.max(1, latencySeconds / latencyRounds);
 const bigTable = Number(process.env.BENCH_ROWS ?? 100_000);
 const backupOrders = Number(process.env.BENCH_BACKUP_ORDERS ?? 100_000);
 /**
- * Which parts to run (comma-separated): throughput, checkout, lists, memory, home, first-tap,
- * blocking, lighthouse (the default), and backup.
+ * Which parts to run (comma-separated): throughput, checkout, slow-provider, lists, memory, home,
+ * first-tap, blocking, lighthouse (the default), and backup.
  */
 const only = new Set(
-  (process.env.BENCH_ONLY ?? 'throughput,checkout,lists,memory,home,first-tap,blocking,lighthouse').split(
-    ',',
-  ),
+  (
+    process.env.BENCH_ONLY ??
+    'throughput,checkout,slow-provider,lists,memory,home,first-tap,blocking,lighthouse'
+  ).split(','),
 );
 
 const row = (r: LoadResult) =>
@@ -222,6 +224,10 @@ try {
     if (only.has('checkout')) {
       console.log(`${database.label}: checkout`);
       await checkouts(database);
+    }
+    if (only.has('slow-provider')) {
+      console.log(`${database.label}: a slow card provider (Stripe stand-in)`);
+      await slowProvider(database);
     }
     if (only.has('lists')) {
       console.log(`\n${database.label}: lists at 100 and ${bigTable} rows`);

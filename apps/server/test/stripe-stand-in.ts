@@ -56,6 +56,11 @@ export interface StripeStandIn {
   refundAnswersLost: boolean;
   /** While set, every request is answered with this error: a revoked key (401), a request Stripe refuses (400). */
   refusal: StandInError | null;
+  /**
+   * While set, every request waits this long before it is handled (a slow Stripe); `Infinity` never
+   * answers at all. Requests are recorded when they arrive.
+   */
+  delayMs: number;
   /** What Stripe does 24 hours on: it no longer knows any idempotency key it was sent. */
   forgetIdempotencyKeys(): void;
   /** What Stripe may do days after accepting a refund: it fails (the card was closed). */
@@ -104,7 +109,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const refunds = new Map<string, StandInRefund>();
   const byIdempotencyKey = new Map<string, string>();
   const refundByIdempotencyKey = new Map<string, string>();
-  const standIn = { refundsDown: false, refundAnswersLost: false, refusal: null as StandInError | null };
+  const standIn = {
+    refundsDown: false,
+    refundAnswersLost: false,
+    refusal: null as StandInError | null,
+    delayMs: 0,
+  };
 
   /** Like Stripe: a succeeded intent only, never more than is left of it; one refund per key. */
   const createRefund = (res: ServerResponse, form: URLSearchParams, key: string | undefined) => {
@@ -159,6 +169,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const { pathname: path, searchParams: query } = new URL(req.url ?? '/', 'http://127.0.0.1');
       const form = await readForm(req);
       requests.push({ method: req.method ?? '', path, headers: req.headers, form });
+      if (standIn.delayMs === Infinity) return;
+      if (standIn.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, standIn.delayMs));
       const { refusal } = standIn;
       if (refusal) return stripeError(res, refusal.status, refusal.type, refusal.message, refusal.code);
       if (!req.headers.authorization?.startsWith('Bearer sk_')) {
@@ -259,6 +271,12 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     },
     set refundAnswersLost(lost: boolean) {
       standIn.refundAnswersLost = lost;
+    },
+    get delayMs() {
+      return standIn.delayMs;
+    },
+    set delayMs(ms: number) {
+      standIn.delayMs = ms;
     },
     get refusal() {
       return standIn.refusal;
