@@ -20,3 +20,4 @@ export * from './passwords.ts';
 export * from './return-path.ts';
 export * from './page-forms.ts';
 export * from './field-labels.ts';
+export * from './idempotency.ts';
