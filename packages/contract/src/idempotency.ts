@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { text } from './common.ts';
-
-/** The header that makes a POST safe to send again (decision 058), as Node names it: lower case. */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-
-/** A plain-HTML form's hidden field holding its key: one per rendered form. */
-export const IDEMPOTENCY_KEY_FIELD = 'idempotencyKey';
+import { IDEMPOTENCY_KEY_HEADER } from './idempotency-key.ts';
 
 export const IDEMPOTENCY_KEY_MAX = 255;
 
