@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { messages, passwordResetMessages } from '@crankworks/contract';
+import { IDEMPOTENCY_KEY_FIELD, messages, passwordResetMessages } from '@crankworks/contract';
 import { baseURL } from './base-url.ts';
 import { APP_SCRIPTS, demoUsers, serverLog, signInAs, signUpCustomer } from './fixtures.ts';
 import { CUSTOMER_PASSWORD, findPassword } from './passwords.ts';
@@ -129,6 +129,37 @@ test('the purchase form places the order through the server', async ({ page, req
   const orders = await page.request.get(`/api/order?email=${encodeURIComponent(demoUsers.customer.email)}`);
   expect(JSON.stringify(await orders.json())).toContain(address);
   await expectNothingTypedIn(addresses, [address, '+1 555 0100', '555 0100']);
+});
+
+test('the same rendered purchase form sent twice places one order', async ({ page, request }) => {
+  await signInAs(page, 'customer');
+  const { items } = (await (await request.get('/api/products?limit=1')).json()) as {
+    items: { _id: string; minimumQty: number }[];
+  };
+  const part = items[0]!;
+  const address = `${Date.now() % 1_000_000} Twicesent Road`;
+  await page.goto(`/purchase/${part._id}`);
+  const key = await page.locator(`input[type="hidden"][name="${IDEMPOTENCY_KEY_FIELD}"]`).inputValue();
+  expect(key).toMatch(/^[0-9a-f]{32}$/);
+  const fields = { orderQty: String(part.minimumQty), address, phone: '+1 555 0100' };
+  await page.getByLabel('Quantity').fill(fields.orderQty);
+  await page.getByLabel('Address').fill(address);
+  await page.getByLabel('Phone').fill(fields.phone);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page).toHaveURL(`${baseURL}/dashboard/orders`);
+  // The browser sends the same form again (a resend after a lost answer): the same key goes with it.
+  const resent = await page.request.post(`/purchase/${part._id}`, {
+    form: { ...fields, [IDEMPOTENCY_KEY_FIELD]: key },
+    headers: { origin: baseURL },
+    maxRedirects: 0,
+  });
+  expect(resent.status()).toBe(303);
+  expect(resent.headers().location).toBe('/dashboard/orders');
+  const orders = await page.request.get(`/api/order?email=${encodeURIComponent(demoUsers.customer.email)}`);
+  const placed = ((await orders.json()) as { address: string }[]).filter(
+    (order) => order.address === address,
+  );
+  expect(placed).toHaveLength(1);
 });
 
 test('the checkout form places the cart’s order through the server', async ({ page }) => {

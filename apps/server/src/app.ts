@@ -26,6 +26,7 @@ import { outboxRoutes, runMailSender } from './features/mail/index.ts';
 import { registerDrainState } from './server/drain.ts';
 import { siteMapRoutes } from './features/site-map/index.ts';
 import { pageFormRoutes } from './features/page-forms/index.ts';
+import { registerIdempotentRequests } from './features/idempotent-requests/index.ts';
 
 export type App = FastifyInstance;
 
@@ -100,6 +101,8 @@ export async function buildApp({ logStream, ...given }: BuildOptions): Promise<A
   registerErrorHandling(app);
   registerSecurityHeadersFor(app, deps.config);
   registerPublicCache(app, deps.database);
+  // Before compression and the routes: it keeps answers as they were serialised.
+  registerIdempotentRequests(app);
   await registerCompressionAndLimits(app, deps.database.db);
   registerOriginCheck(app, deps.config);
   await registerDocs(app, deps.config.apiDocs);

@@ -75,5 +75,7 @@ declare module 'fastify' {
     changesCatalog?: boolean;
     /** A form a page posts as plain HTML (features/page-forms): only the shop's own pages may send it. */
     pageForm?: boolean;
+    /** A POST that takes an `Idempotency-Key` header (features/idempotent-requests, decision 058). */
+    idempotent?: boolean;
   }
 }

@@ -189,6 +189,47 @@ describe('the contact and purchase forms posted as plain HTML', () => {
     expect(placed).toMatchObject({ orderQty: 3, address: '1 Chain Lane', userEmail: rider.email });
   });
 
+  it('places one order when the same rendered form is posted twice, at once or again later', async () => {
+    const rider = await signUp(t.app);
+    const part = await addProduct(t.database.db, { availableQty: 10, minimumQty: 2 });
+    const fields = {
+      orderQty: '3',
+      address: '1 Chain Lane',
+      phone: '+1 555 0199',
+      idempotencyKey: 'form-7f3a',
+    };
+    const post = () => postForm(`/purchase/${part.id}`, fields, { cookie: rider.cookie });
+    const answers = [...(await Promise.all([post(), post()])), await post()];
+    expect(answers.map((answer) => redirectOf(answer))).toEqual(Array(3).fill('/dashboard/orders'));
+    expect(await t.database.db.$count(order)).toBe(1);
+    const anotherForm = await postForm(
+      `/purchase/${part.id}`,
+      { ...fields, idempotencyKey: 'form-9c21' },
+      { cookie: rider.cookie },
+    );
+    expect(redirectOf(anotherForm)).toBe('/dashboard/orders');
+    expect(await t.database.db.$count(order)).toBe(2);
+  });
+
+  it('tells the customer a form sent once already with other details must be reloaded', async () => {
+    const rider = await signUp(t.app);
+    const part = await addProduct(t.database.db, { availableQty: 10, minimumQty: 2 });
+    const fields = {
+      orderQty: '3',
+      address: '1 Chain Lane',
+      phone: '+1 555 0199',
+      idempotencyKey: 'form-5d0e',
+    };
+    await postForm(`/purchase/${part.id}`, fields, { cookie: rider.cookie });
+    const changed = await postForm(
+      `/purchase/${part.id}`,
+      { ...fields, orderQty: '4' },
+      { cookie: rider.cookie },
+    );
+    expect(redirectOf(changed)).toBe(`/purchase/${part.id}?failed=resent`);
+    expect(await t.database.db.$count(order)).toBe(1);
+  });
+
   it('refuses a quantity outside the part’s limits, and a visitor goes to the login page', async () => {
     const rider = await signUp(t.app);
     const part = await addProduct(t.database.db, { availableQty: 10, minimumQty: 2 });
@@ -242,6 +283,16 @@ describe('the checkout form posted as plain HTML', () => {
     const response = await postForm('/checkout', fields, { cookie: rider.cookie });
     expect(redirectOf(response, [fields.address])).toBe('/checkout?failed=cart');
     expect(await t.database.db.$count(order)).toBe(0);
+  });
+
+  it('places one order when the same rendered checkout form is posted twice', async () => {
+    const chain = await addProduct(t.database.db, { availableQty: 10, minimumQty: 2 });
+    const rider = await customerWithCart([{ id: chain.id, qty: 3 }]);
+    const post = () =>
+      postForm('/checkout', { ...fields, idempotencyKey: 'form-c4b8' }, { cookie: rider.cookie });
+    const answers = await Promise.all([post(), post()]);
+    expect(answers.map((answer) => redirectOf(answer))).toEqual(['/dashboard/orders', '/dashboard/orders']);
+    expect(await t.database.db.$count(order)).toBe(1);
   });
 
   it('refuses a phone that breaks the rules, an empty cart, and a visitor', async () => {

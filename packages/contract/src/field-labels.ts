@@ -68,6 +68,8 @@ export const fieldLabels = {
   querystring: 'The query string',
   params: 'The address',
   headers: 'The request headers',
+  // A header a request may carry (Node names headers in lower case)
+  'idempotency-key': 'The Idempotency-Key header',
 } as const;
 
 type LabelledField = keyof typeof fieldLabels;

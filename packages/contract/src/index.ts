@@ -21,3 +21,5 @@ export * from './passwords.ts';
 export * from './return-path.ts';
 export * from './page-forms.ts';
 export * from './field-labels.ts';
+export * from './idempotency.ts';
+export * from './idempotency-key.ts';

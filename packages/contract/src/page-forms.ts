@@ -18,6 +18,8 @@ export const formFailureTexts = {
   stock: 'Not enough stock is left for this quantity',
   cart: 'Your cart changed, or a part in it no longer fits its stock or minimum order: look it over and check out again',
   invalid: 'Some fields were not filled in as asked: check them and send the form again',
+  pending: 'This form was sent a moment ago and its order is still being placed: look in My Orders shortly',
+  resent: 'This page’s form was already sent once: reload the page to place another order',
 } as const;
 
 export type FormFailure = keyof typeof formFailureTexts;

@@ -31,3 +31,4 @@ export const unauthorized = (message = 'Sign in first') => new HttpError(401, me
 export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string, field?: string) => new HttpError(409, message, field);
+export const unprocessable = (message: string, field?: string) => new HttpError(422, message, field);

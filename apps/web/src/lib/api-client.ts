@@ -1,4 +1,4 @@
-import type { ApiError } from '@crankworks/contract';
+import { IDEMPOTENCY_KEY_HEADER, type ApiError } from '@crankworks/contract';
 
 /** A failed API call: the HTTP status and the server's message (and field, for validation errors). */
 export class ApiRequestError extends Error {
@@ -26,6 +26,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** docs/product.md, Signing out: a 401/403 on this call signs the user out and returns home. */
   signOutOnAuthFailure?: boolean;
+  /** The submission's key (`submissionOf`): the server answers a second send of it as the first. */
+  idempotencyKey?: string;
 }
 
 let send: typeof fetch = (input, init) => fetch(input, init);
@@ -41,12 +43,16 @@ export function setApiTransport(transport: typeof fetch) {
 /** The one way the web app talks to the API: same origin, session cookie, JSON in and out. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   // A FormData body (a file upload) goes as multipart, with the boundary the browser chooses.
-  const { body } = options;
+  const { body, idempotencyKey } = options;
   const isJson = body !== undefined && !(body instanceof FormData);
+  const headers = {
+    ...(isJson ? { 'content-type': 'application/json' } : {}),
+    ...(idempotencyKey === undefined ? {} : { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }),
+  };
   const response = await send(`/api${path}`, {
     method: options.method ?? 'GET',
     credentials: 'same-origin',
-    headers: isJson ? { 'content-type': 'application/json' } : undefined,
+    headers: Object.keys(headers).length ? headers : undefined,
     body: body instanceof FormData ? body : isJson ? JSON.stringify(body) : undefined,
     signal: options.signal,
   });

@@ -4,3 +4,4 @@ export * from './payments.ts';
 export * from './auth.ts';
 export * from './mail.ts';
 export * from './facts.ts';
+export * from './idempotency.ts';

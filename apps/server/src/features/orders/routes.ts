@@ -48,6 +48,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         body: newOrderSchema,
         response: { 201: insertedSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
       },
+      config: { idempotent: true },
       onRequest: requireUser,
     },
     async (request, reply) => {
@@ -67,6 +68,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         body: checkoutSchema,
         response: { 201: insertedSchema, ...errors, 409: apiErrorSchema },
       },
+      config: { idempotent: true },
       onRequest: requireUser,
     },
     async (request, reply) => {

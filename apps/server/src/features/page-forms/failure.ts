@@ -1,4 +1,4 @@
-import type { FormFailure } from '@crankworks/contract';
+import { IDEMPOTENCY_KEY_HEADER, type FormFailure } from '@crankworks/contract';
 import type { ApiAnswer } from './inner-api.ts';
 
 const NEW_PASSWORD_FIELDS = new Set(['password', 'newPassword']);
@@ -12,5 +12,7 @@ export function failureOf(answer: ApiAnswer): FormFailure {
   if (answer.field && NEW_PASSWORD_FIELDS.has(answer.field)) return 'weak';
   if (answer.field === 'orderQty') return answer.status === 409 ? 'stock' : 'quantity';
   if (answer.field === 'cart') return 'cart';
+  if (answer.field === IDEMPOTENCY_KEY_HEADER && answer.status === 409) return 'pending';
+  if (answer.field === IDEMPOTENCY_KEY_HEADER && answer.status === 422) return 'resent';
   return 'invalid';
 }

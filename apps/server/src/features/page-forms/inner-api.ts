@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@crankworks/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 export interface ApiAnswer {
@@ -18,15 +19,20 @@ export interface ApiAnswer {
 export async function callApi(
   app: FastifyInstance,
   request: FastifyRequest,
-  call: { url: string; payload: object; cookie?: string },
+  call: { url: string; payload: object; cookie?: string; idempotencyKey?: string },
 ): Promise<ApiAnswer> {
   const cookie = call.cookie ?? request.headers.cookie;
+  const { idempotencyKey } = call;
   const answer = await app.inject({
     method: 'POST',
     url: call.url,
     payload: call.payload,
     remoteAddress: request.ip,
-    headers: { origin: app.deps.config.publicUrl, ...(cookie ? { cookie } : {}) },
+    headers: {
+      origin: app.deps.config.publicUrl,
+      ...(cookie ? { cookie } : {}),
+      ...(idempotencyKey === undefined ? {} : { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }),
+    },
   });
   const setCookie = answer.headers['set-cookie'];
   let body: { code?: unknown; field?: unknown; insertedId?: unknown } = {};

@@ -1,6 +1,7 @@
 import {
   checkoutSchema,
   contactMessageInputSchema,
+  IDEMPOTENCY_KEY_FIELD,
   idParamsSchema,
   loginPathFor,
   newOrderSchema,
@@ -15,7 +16,8 @@ import { pageFormOptions } from './route-options.ts';
 
 /**
  * Places an order through the API, then sends the browser to the customer's orders, to sign in (the
- * session has ended), or back to the order's `page` saying what went wrong.
+ * session has ended), or back to the order's `page` saying what went wrong. The rendered form's key
+ * goes along: the same form posted twice (a double tap, a resend) places one order (decision 058).
  */
 async function placeOrder(
   app: FastifyInstance,
@@ -23,7 +25,8 @@ async function placeOrder(
   reply: FastifyReply,
   { page, url, payload }: { page: string; url: string; payload: object },
 ) {
-  const answer = await callApi(app, request, { url, payload });
+  const idempotencyKey = formFields(request.body)[IDEMPOTENCY_KEY_FIELD];
+  const answer = await callApi(app, request, { url, payload, idempotencyKey });
   if (answer.status === 401) return seeOther(reply, loginPathFor(page));
   if (answer.status !== 201) return seeOther(reply, page, { failed: failureOf(answer) });
   return seeOther(reply, '/dashboard/orders');

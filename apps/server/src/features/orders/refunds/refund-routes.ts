@@ -45,6 +45,7 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
         body: newRefundSchema,
         response: { 201: refundSchema, ...errors },
       },
+      config: { idempotent: true },
       onRequest: requireAdmin,
     },
     async (request, reply) => {
@@ -63,6 +64,7 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
         body: cancelPaidOrderSchema,
         response: { 200: orderSchema, ...errors },
       },
+      config: { idempotent: true },
       onRequest: requireAdmin,
     },
     async (request) =>

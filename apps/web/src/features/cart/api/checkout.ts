@@ -1,12 +1,14 @@
 import type { Checkout, Inserted } from '@crankworks/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import type { Submission } from '../../../lib/submission.ts';
 import { orderKeys } from '../../orders/index.ts';
 import { productKeys } from '../../products/index.ts';
 import { cartKeys } from './cart-keys.ts';
 
 /** The signed-in customer's whole cart becomes one unpaid order, and the cart is emptied. */
-export const checkout = (details: Checkout) => api<Inserted>('/checkout', { method: 'POST', body: details });
+export const checkout = ({ values, idempotencyKey }: Submission<Checkout>) =>
+  api<Inserted>('/checkout', { method: 'POST', body: values, idempotencyKey });
 
 /**
  * The cart, the orders and the stock change together; a refused checkout may have found the stock

@@ -5,9 +5,11 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { FormFailureNotice } from '../../../components/form-failure-notice.tsx';
 import { ShippingFields, type ShippingDetails } from '../../../components/shipping-fields.tsx';
+import { SubmissionKeyField } from '../../../components/submission-key-field.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { showServerFieldError } from '../../../lib/form-errors.ts';
+import { submissionOf } from '../../../lib/submission.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCheckout } from '../api/checkout.ts';
 
@@ -35,7 +37,7 @@ export function CheckoutForm({ saved }: { saved?: ShippingDetails }) {
 
   const onSubmit = handleSubmit((values) => {
     setFailure(null);
-    checkout.mutate(values, {
+    checkout.mutate(submissionOf(values), {
       onSuccess: ({ insertedId }) => {
         toast.success(messages.orderAdded);
         void navigate(`/dashboard/payment/${insertedId}`);
@@ -59,6 +61,7 @@ export function CheckoutForm({ saved }: { saved?: ShippingDetails }) {
     >
       <h2 className="text-xl font-bold">Ship to</h2>
       <FormFailureNotice title={messages.orderFailed} />
+      <SubmissionKeyField />
       {failure && (
         <div role="alert" className="alert alert-error alert-soft mt-2 flex flex-col items-start gap-2">
           <p>{failure.message}</p>

@@ -72,6 +72,7 @@ describe('checkout page', () => {
     expect(await screen.findByRole('heading', { name: 'Payment page' })).toBeTruthy();
     const post = fetchMock.mock.calls.find(([url]) => url === '/api/checkout');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ address: saved.address, phone: '555 0100' });
+    expect(new Headers(post?.[1]?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/);
     expect(await screen.findByText('Order Added Successfully')).toBeTruthy();
   });
 

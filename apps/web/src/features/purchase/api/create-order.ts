@@ -1,12 +1,17 @@
 import type { Inserted, NewOrder } from '@crankworks/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiRequestError } from '../../../lib/api-client.ts';
+import type { Submission } from '../../../lib/submission.ts';
 import { orderKeys } from '../../orders/index.ts';
 import { productKeys } from '../../products/index.ts';
 
 /** As in the original product, an answer without an insertedId is a failure, even with a 2xx status. */
-export async function createOrder(order: NewOrder): Promise<Inserted> {
-  const answer = await api<Partial<Inserted> | undefined>('/order', { method: 'POST', body: order });
+export async function createOrder({ values, idempotencyKey }: Submission<NewOrder>): Promise<Inserted> {
+  const answer = await api<Partial<Inserted> | undefined>('/order', {
+    method: 'POST',
+    body: values,
+    idempotencyKey,
+  });
   if (!answer?.insertedId) throw new ApiRequestError(502, 'The server did not confirm the order');
   return { insertedId: answer.insertedId };
 }

@@ -112,6 +112,25 @@ describe('PurchaseForm', () => {
     });
   });
 
+  it('sends a key of its own with each submission, and carries one for the form posted as plain HTML', async () => {
+    const fetchMock = stubFetch(() => jsonResponse({ message: 'Not enough stock' }, 409));
+    const { user: typist, container } = renderForm();
+    const hidden = container.querySelector<HTMLInputElement>('input[type="hidden"][name="idempotencyKey"]');
+    expect(hidden?.value).toMatch(/^[0-9a-f]{32}$/);
+    await typist.type(screen.getByLabelText('Address'), '1 Spoke Street');
+    await typist.type(screen.getByLabelText('Phone'), '555 0100');
+    for (const _ of [1, 2]) {
+      await typist.click(orderButton());
+      await waitFor(() => expect(orderButton()).toHaveProperty('disabled', false));
+    }
+
+    const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
   it('reports a failure with the server message when no order was inserted', async () => {
     stubFetch(() => jsonResponse({ message: 'Not enough stock' }, 409));
     const { user: typist } = renderForm();

@@ -7,10 +7,12 @@ import { toast } from '../../../lib/toast.ts';
 import { FormField } from '../../../components/form-field.tsx';
 import { FormFailureNotice } from '../../../components/form-failure-notice.tsx';
 import { ShippingFields, type ShippingDetails } from '../../../components/shipping-fields.tsx';
+import { SubmissionKeyField } from '../../../components/submission-key-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { fieldErrorText, showServerFieldError } from '../../../lib/form-errors.ts';
 import { formatUsd } from '../../../lib/format.ts';
 import { orderTotal, quantityProblem } from '../../../lib/order-quantity.ts';
+import { submissionOf } from '../../../lib/submission.ts';
 import { AddToCartButton } from '../../cart/index.ts';
 import { useCreateOrder } from '../api/create-order.ts';
 
@@ -53,19 +55,16 @@ export function PurchaseForm({ product, user, saved }: PurchaseFormProps) {
 
   const onSubmit = handleSubmit((values) => {
     if (quantityProblem(values.orderQty, product)) return;
-    createOrder.mutate(
-      { productId: product._id, ...values },
-      {
-        onSuccess: () => {
-          toast.success(messages.orderAdded);
-          void navigate('/dashboard/orders');
-        },
-        onError: (error) => {
-          toast.error(`${messages.orderFailed}: ${errorMessage(error)}`);
-          showServerFieldError(error, fieldNames, setError);
-        },
+    createOrder.mutate(submissionOf({ productId: product._id, ...values }), {
+      onSuccess: () => {
+        toast.success(messages.orderAdded);
+        void navigate('/dashboard/orders');
       },
-    );
+      onError: (error) => {
+        toast.error(`${messages.orderFailed}: ${errorMessage(error)}`);
+        showServerFieldError(error, fieldNames, setError);
+      },
+    });
   });
 
   return (
@@ -78,6 +77,7 @@ export function PurchaseForm({ product, user, saved }: PurchaseFormProps) {
     >
       <h2 className="text-xl font-bold">Your order</h2>
       <FormFailureNotice title={messages.orderFailed} />
+      <SubmissionKeyField />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <FormField label="Name">
           {(field) => <input {...field} value={user.name} readOnly className="input w-full bg-base-200" />}

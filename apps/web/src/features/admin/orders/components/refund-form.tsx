@@ -12,6 +12,7 @@ import { FormField } from '../../../../components/form-field.tsx';
 import { ApiRequestError } from '../../../../lib/api-client.ts';
 import { errorMessage } from '../../../../lib/error-message.ts';
 import { formatUsd } from '../../../../lib/format.ts';
+import { submissionOf } from '../../../../lib/submission.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useRefundOrder } from '../api/refund-order.ts';
 import { linesDollars, refundableDollars, refundablePieces } from '../refundable.ts';
@@ -87,21 +88,18 @@ export function RefundForm({ order }: { order: OrderDetail }) {
 
   const onConfirm = () => {
     if (!asked) return;
-    refund.mutate(
-      { id: order._id, refund: asked.request },
-      {
-        onSuccess: (made) => {
-          toast.success(`${formatUsd(made.amount)} refunded to ${order.userName}`);
-          form.reset({ by, qtys: noPieces(order), restock: true, reason: '' });
-        },
-        onError: (error) => {
-          if (error instanceof ApiRequestError && error.field)
-            refuse(error.field, error.message, asked.request);
-          else toast.error(`The refund did not go through: ${errorMessage(error)}`);
-        },
-        onSettled: () => setAsked(null),
+    refund.mutate(submissionOf({ id: order._id, refund: asked.request }), {
+      onSuccess: (made) => {
+        toast.success(`${formatUsd(made.amount)} refunded to ${order.userName}`);
+        form.reset({ by, qtys: noPieces(order), restock: true, reason: '' });
       },
-    );
+      onError: (error) => {
+        if (error instanceof ApiRequestError && error.field)
+          refuse(error.field, error.message, asked.request);
+        else toast.error(`The refund did not go through: ${errorMessage(error)}`);
+      },
+      onSettled: () => setAsked(null),
+    });
   };
 
   return (

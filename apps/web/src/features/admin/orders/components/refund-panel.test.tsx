@@ -47,6 +47,10 @@ const paidOrder = (overrides: Partial<OrderDetail> = {}) =>
 const sentBodies = (fetchMock: ReturnType<typeof stubFetch>) =>
   fetchMock.mock.calls.map(([url, init]) => [url, JSON.parse(String(init?.body))]);
 
+/** The Idempotency-Key each call sent: one per submission (decision 058). */
+const keysSent = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+
 const confirmRefund = async (user: ReturnType<typeof renderWithProviders>['user']) => {
   const dialog = await screen.findByRole('dialog', { name: 'Refund this order?' });
   await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
@@ -66,6 +70,7 @@ describe('RefundPanel', () => {
     expect(sentBodies(fetchMock)).toEqual([
       [`/api/order/${order._id}/refunds`, { amount: 10, reason: 'Late delivery' }],
     ]);
+    expect(keysSent(fetchMock)).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
   });
 
   it('refunds pieces of lines, restocking them unless told not to', async () => {
@@ -184,5 +189,6 @@ describe('RefundPanel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
     expect(await screen.findByText('The order of Casey Rider is cancelled and refunded')).toBeTruthy();
     expect(sentBodies(fetchMock)).toEqual([[`/api/order/${order._id}/cancel`, {}]]);
+    expect(keysSent(fetchMock)).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
   });
 });

@@ -4,6 +4,7 @@ import { CardPanel } from '../../../../components/card-panel.tsx';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
 import { errorMessage } from '../../../../lib/error-message.ts';
 import { formatUsd } from '../../../../lib/format.ts';
+import { submissionOf } from '../../../../lib/submission.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { OrderMoney, RefundsList } from '../../../orders/index.ts';
 import { useCancelPaidOrder } from '../api/cancel-paid-order.ts';
@@ -15,14 +16,11 @@ function CancelPaidOrder({ order }: { order: OrderDetail }) {
   const [asking, setAsking] = useState(false);
   const cancel = useCancelPaidOrder();
   const onConfirm = () =>
-    cancel.mutate(
-      { id: order._id, body: {} },
-      {
-        onSuccess: () => toast.success(`The order of ${order.userName} is cancelled and refunded`),
-        onError: (error) => toast.error(`The order could not be cancelled: ${errorMessage(error)}`),
-        onSettled: () => setAsking(false),
-      },
-    );
+    cancel.mutate(submissionOf({ id: order._id, body: {} }), {
+      onSuccess: () => toast.success(`The order of ${order.userName} is cancelled and refunded`),
+      onError: (error) => toast.error(`The order could not be cancelled: ${errorMessage(error)}`),
+      onSettled: () => setAsking(false),
+    });
   return (
     <>
       <button type="button" className="btn btn-outline btn-error self-start" onClick={() => setAsking(true)}>
