@@ -4,7 +4,7 @@ import type { OutboxMail, OutboxPage } from '@crankworks/contract';
 import { openDatabase } from '../src/db/client.ts';
 import { outbox } from '../src/db/schema/index.ts';
 import { createMailer } from '../src/features/mail/mailer.ts';
-import { markPaid } from '../src/features/orders/order-state.ts';
+import { markPaid } from '../src/features/payment-settlement/mark-paid.ts';
 import { startMailSender } from '../src/features/mail/mail-sender.ts';
 import { queueMail } from '../src/lib/mail/queue-mail.ts';
 import { passwordResetMail } from '../src/features/auth/account-mails.ts';

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orderMessages, type Order } from '@crankworks/contract';
 import { order, outbox } from '../src/db/schema/index.ts';
-import { expireNextOrder } from '../src/features/orders/expire-orders.ts';
+import { expireNextOrder } from '../src/features/payment-settlement/expire-orders.ts';
 import { signUp, type TestUser } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { addProduct, orderBody, placeOrderAs, stockOf } from './order-fixtures.ts';

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Order, OrderDetail, OrderStatus } from '@crankworks/contract';
 import { order, outbox } from '../src/db/schema/index.ts';
-import { markPaid } from '../src/features/orders/index.ts';
+import { markPaid } from '../src/features/payment-settlement/index.ts';
 import { signUp, type TestUser } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { addProduct, orderBody, placeOrderAs } from './order-fixtures.ts';

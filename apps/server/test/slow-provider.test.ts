@@ -4,7 +4,10 @@ import { orderMessages, paymentMessages, type PaymentIntent } from '@crankworks/
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { order } from '../src/db/schema/index.ts';
-import { STALE_WITHDRAWAL_MS, finishNextStaleWithdrawal } from '../src/features/orders/withdraw-order.ts';
+import {
+  STALE_WITHDRAWAL_MS,
+  finishNextStaleWithdrawal,
+} from '../src/features/payment-settlement/withdraw-order.ts';
 import { signUp, type TestUser } from './auth-helper.ts';
 import { resetDatabase, testDatabase, type TestApp } from './helper.ts';
 import { addProduct, orderBody, placeOrderAs, stockOf } from './order-fixtures.ts';

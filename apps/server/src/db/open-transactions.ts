@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Db } from './client.ts';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 const inside = new AsyncLocalStorage<true>();
 
@@ -8,7 +8,9 @@ const inside = new AsyncLocalStorage<true>();
  * one. Calls to the card provider check it (decision 008): a slow provider must never hold a row lock,
  * a pooled connection or, on the embedded database, the one connection everybody takes turns on.
  */
-export function trackTransactions(db: Db): Db {
+export function trackTransactions<Db extends PgDatabase<PgQueryResultHKT, Record<string, unknown>>>(
+  db: Db,
+): Db {
   const begin = db.transaction.bind(db);
   db.transaction = ((work, config) =>
     begin((tx) => inside.run(true, () => work(tx)), config)) as Db['transaction'];

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
   checkoutSchema,
-  deletedSchema,
   idParamsSchema,
   insertedSchema,
   myOrdersQuerySchema,
@@ -14,24 +13,21 @@ import {
   orderTablePageSchema,
   orderTableQuerySchema,
   orderExportQuerySchema,
-  payOrderSchema,
 } from '@crankworks/contract';
 import { forbidden } from '../../lib/errors.ts';
 import { ordersPlaced } from '../../lib/metrics.ts';
 import { requireAdmin, requireUser } from '../auth/index.ts';
 import { invoiceIssuerOf } from './invoice-issuer.ts';
 import { invoicePdf } from './invoice-pdf.ts';
-import { loadOrderFor, loadOrderToRead } from './order-access.ts';
+import { loadOrderToRead } from './order-access.ts';
 import { toOrderDto } from './order-dto.ts';
 import { toOrderDetailDto } from './order-lines.ts';
-import { markShipped } from './order-state.ts';
 import { ordersCsv } from './orders-csv.ts';
-import { payOrder } from './pay-order.ts';
 import { placeCartOrder } from './place-cart-order.ts';
 import { placeOrder } from './place-order.ts';
 import { listOrdersByEmail, listOrdersOfUser, listOrdersPage } from './queries.ts';
 import { shipmentRoutes } from './shipment-routes.ts';
-import { withdrawUnpaidOrder } from './withdraw-order.ts';
+import { markShipped } from './ship-order.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const tags = ['orders'];
@@ -128,49 +124,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="crankworks-invoice-${row.id.slice(0, 8)}.pdf"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
-    },
-  );
-
-  app.delete(
-    '/order/:id',
-    {
-      schema: {
-        tags,
-        params: idParamsSchema,
-        response: {
-          200: deletedSchema,
-          ...errors,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          503: apiErrorSchema,
-        },
-      },
-      onRequest: requireUser,
-    },
-    async (request) => {
-      const row = await loadOrderFor(db, request.user, request.params.id, 'owner-or-admin');
-      // The customer's own cancel keeps the order on record; an admin's delete removes it.
-      const how = row.userId === request.user.id ? 'cancel' : 'delete';
-      const context = { db, provider: app.deps.payments, holdMinutes: app.deps.config.ORDER_HOLD_MINUTES };
-      await withdrawUnpaidOrder(context, request.params.id, how);
-      return { deletedCount: 1 };
-    },
-  );
-
-  app.patch(
-    '/order/:id',
-    {
-      schema: {
-        tags: ['payments'],
-        params: idParamsSchema,
-        body: payOrderSchema,
-        response: { 200: orderSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
-      },
-      onRequest: requireUser,
-    },
-    async (request) => {
-      const current = await loadOrderFor(db, request.user, request.params.id, 'owner');
-      return toOrderDto(await payOrder(db, app.deps.payments, current, request.body.transactionId));
     },
   );
 

@@ -105,6 +105,13 @@ export async function shipIfNothingLeft(tx: Db, row: OrderRow, lines: NumberedOr
 }
 
 /**
+ * Mark Shipped: an admin ships everything of a paid order not shipped yet, as one shipment (the
+ * customer's e-mail goes with it); on an order already shipped in full it changes nothing.
+ */
+export const markShipped = (db: Db, orderId: string): Promise<OrderRow> =>
+  shipOrder(db, orderId, { lines: 'all-left' });
+
+/**
  * An admin records that a shipped order arrived, and the customer's e-mail is queued in the same
  * transaction; a repeat changes nothing and writes no second e-mail.
  */

@@ -3,7 +3,8 @@ import type Stripe from 'stripe';
 import { idSchema } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { stripeEvent } from '../../db/schema/index.ts';
-import { findOrder, markPaid, paysOrderTotal } from '../orders/index.ts';
+import { findOrder } from '../orders/index.ts';
+import { markPaid, paysOrderTotal } from '../payment-settlement/index.ts';
 import { actOnRefundEvent, isRefundEvent } from './stripe-refund-events.ts';
 
 /**

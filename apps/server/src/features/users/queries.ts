@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { user } from '../../db/schema/index.ts';
 import { caseless } from '../../lib/sort.ts';
 import { tablePage, type AdminTable } from '../../lib/table-page.ts';
-import { deleteUnpaidOrdersOfUser, type WithdrawalContext } from '../orders/index.ts';
+import { deleteUnpaidOrdersOfUser, type WithdrawalContext } from '../payment-settlement/index.ts';
 
 export type UserRow = typeof user.$inferSelect;
 

@@ -6,13 +6,17 @@ import { HttpError, conflict, notFound } from '../../lib/errors.ts';
 import { queueMail } from '../../lib/mail/queue-mail.ts';
 import { payments } from '../../lib/metrics.ts';
 import { returnStock } from '../products/index.ts';
-import type { OrderRow } from './order-dto.ts';
-import { findOrderLines, type OrderLineRow } from './order-lines.ts';
-import { orderExpiredMail } from './order-mails.ts';
-import { markPaid } from './order-state.ts';
-import type { CancelOutcome, OrderPayments } from './payment-port.ts';
-import { lockOrder } from './queries.ts';
-import { moveOrder } from './transitions.ts';
+import {
+  findOrderLines,
+  lockOrder,
+  moveOrder,
+  orderExpiredMail,
+  type CancelOutcome,
+  type OrderLineRow,
+  type OrderPayments,
+  type OrderRow,
+} from '../orders/index.ts';
+import { markPaid } from './mark-paid.ts';
 
 /** An admin deletes an order, its customer cancels it, or its hold runs out (it expires). */
 export type Withdrawal = 'delete' | 'cancel' | 'expire';

@@ -1,5 +1,5 @@
 import { SHOP_CURRENCY } from '../../lib/money.ts';
-import { orderTotalCents, type OrderRow } from './order-dto.ts';
+import { orderTotalCents, type OrderRow } from '../orders/index.ts';
 
 /** A payment a provider reports: its amount in cents and its currency code. */
 export interface ReportedPayment {

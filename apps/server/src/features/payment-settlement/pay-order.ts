@@ -1,10 +1,9 @@
 import { closedOrderMessage } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { conflict, fieldRefused } from '../../lib/errors.ts';
-import type { OrderRow } from './order-dto.ts';
-import { markPaid } from './order-state.ts';
+import type { OrderPayments, OrderRow } from '../orders/index.ts';
+import { markPaid } from './mark-paid.ts';
 import { paysOrderTotal } from './payment-check.ts';
-import type { OrderPayments } from './payment-port.ts';
 
 const alreadyPaid = () => conflict('This order is already paid');
 

@@ -3,11 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { payments } from '../../lib/metrics.ts';
 import { queueMail } from '../../lib/mail/queue-mail.ts';
-import { paymentReceivedMail } from './order-mails.ts';
-import { shipOrder } from './ship-order.ts';
-import { findOrder } from './queries.ts';
-import type { OrderRow } from './order-dto.ts';
-import { tryMoveOrder } from './transitions.ts';
+import { findOrder, paymentReceivedMail, tryMoveOrder, type OrderRow } from '../orders/index.ts';
 
 export type MarkPaidOutcome =
   /** This call turned the order paid. */
@@ -45,12 +41,4 @@ export async function markPaid(
     outcome: existing.transactionId === transactionId ? 'already-paid' : 'paid-by-other',
     order: existing,
   };
-}
-
-/**
- * Mark Shipped: an admin ships everything of a paid order not shipped yet, as one shipment (the
- * customer's e-mail goes with it); on an order already shipped in full it changes nothing.
- */
-export async function markShipped(db: Db, orderId: string): Promise<OrderRow> {
-  return shipOrder(db, orderId, { lines: 'all-left' });
 }

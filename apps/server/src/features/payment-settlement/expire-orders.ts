@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { order } from '../../db/schema/index.ts';
 import { runWhileUp, startBackgroundLoop } from '../../lib/background-loop.ts';
 import { HttpError } from '../../lib/errors.ts';
-import type { OrderPayments } from './payment-port.ts';
+import type { OrderPayments } from '../orders/index.ts';
 import { finishNextStaleWithdrawal, withdrawOrder, type WithdrawalContext } from './withdraw-order.ts';
 
 /**
