@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { refundMessages } from '@crankworks/contract';
 import { order } from '../../../db/schema/index.ts';
-import { conflict, notFound } from '../../../lib/errors.ts';
+import { notFound } from '../../../lib/errors.ts';
 import type { OrderRow } from '../order-dto.ts';
 import { findOrderLines, type NumberedOrderLine } from '../order-lines.ts';
 import { findOrder } from '../queries.ts';
 import { finishRefund, finishStaleRefunds, type RefundContext } from './finish-refund.ts';
 import { lockRefundableOrder } from './refund-order.ts';
 import { restockPieces } from './restock-pieces.ts';
-import { findRefunds, insertPendingRefund, refundableCents, refundedPieces } from './refund-records.ts';
+import { insertPendingRefund, refundableCents, refundedPieces } from './refund-records.ts';
+import { cancelRefusal } from './refund-refusals.ts';
 
 /** Each line's pieces not yet put back on stock by an earlier refund. */
 function piecesToRestock(lines: NumberedOrderLine[], restocked: Map<number, number>) {
@@ -29,10 +29,7 @@ export async function cancelPaidOrder(
 ): Promise<OrderRow> {
   await finishStaleRefunds(context, orderId);
   const started = await context.db.transaction(async (tx) => {
-    const row = await lockRefundableOrder(tx, orderId);
-    if (row.firstShipmentAt) throw conflict(refundMessages.shipped);
-    const refunds = await findRefunds(tx, orderId);
-    if (refunds.some((refund) => refund.status === 'pending')) throw conflict(refundMessages.pendingRefund);
+    const { row, refunds } = await lockRefundableOrder(tx, orderId, cancelRefusal);
     const lines = await findOrderLines(tx, row);
     const restock = piecesToRestock(lines, refundedPieces(refunds, true));
     const amountCents = refundableCents(row, refunds);
