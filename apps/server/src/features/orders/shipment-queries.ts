@@ -76,6 +76,8 @@ export function shippingRefusal(
   if (row.cancelledAt) return closedOrderMessage(row);
   if (!row.paid) return shipmentMessages.unpaid;
   if (refunds.some(holdsShipping)) return shipmentMessages.refundPending;
-  if (row.shipped || ![...left.values()].some((qty) => qty > 0)) return shipmentMessages.fullyShipped;
+  if (row.shipped) return shipmentMessages.fullyShipped;
+  // Not shipped with nothing left: every piece was refunded and restocked before any left.
+  if (![...left.values()].some((qty) => qty > 0)) return shipmentMessages.nothingLeft;
   return null;
 }
