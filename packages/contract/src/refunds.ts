@@ -80,6 +80,8 @@ export const refundMessages = {
   pendingRefund: 'A refund of this order is still under way; try again in a minute',
   shipped: 'An order with parts shipped cannot be cancelled; refund its lines instead',
   nothingLeft: 'Everything paid for this order has been refunded',
+  /** More money than is left to refund, e.g. "$7.50" (follows the field's label). */
+  amountLeft: (left: string) => `must be at most ${left}: what is left to refund`,
   /** More pieces of a line than may be refunded (follows the field's label). */
   piecesLeft: (left: number, lineNo: number) => `must be at most ${left}: what is left of line ${lineNo}`,
   /** Pieces asked back on stock from a line partly shipped (follows the field's label). */

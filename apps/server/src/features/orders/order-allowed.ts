@@ -1,10 +1,8 @@
 import { refundMessages, type OrderAction, type OrderAllowed } from '@crankworks/contract';
 import { toDollars } from '../../lib/money.ts';
 import type { OrderRow } from './order-dto.ts';
-import type { NumberedOrderLine } from './order-lines.ts';
-import { refundableLines, refundsByLines } from './refunds/plan-refund.ts';
 import { refundableCents, type RefundRow } from './refunds/refund-records.ts';
-import { cancelRefusal, refundRefusal } from './refunds/refund-refusals.ts';
+import { cancelRefusal, refundableLines, refundRefusal, refundsByLines } from './refunds/refund-rules.ts';
 import { leftToShipByLine, shippedQtyByLine, shippingRefusal, type ShipmentRow } from './shipment-queries.ts';
 
 const action = (refusal: string | null): OrderAction => ({ allowed: refusal === null, refusal });
@@ -20,7 +18,7 @@ const piecesWithin = (leftCents: number, priceCents: number) =>
  */
 export function allowedNow(
   row: OrderRow,
-  orderLines: NumberedOrderLine[],
+  orderLines: { lineNo: number; qty: number; priceCents: number }[],
   { refunds, shipments }: { refunds: RefundRow[]; shipments: ShipmentRow[] },
 ): OrderAllowed {
   const leftToShip = leftToShipByLine(orderLines, shippedQtyByLine(shipments), refunds);

@@ -8,7 +8,7 @@ import { finishRefund, finishStaleRefunds, type RefundContext } from './finish-r
 import { lockRefundableOrder } from './refund-order.ts';
 import { restockPieces } from './restock-pieces.ts';
 import { insertPendingRefund, refundableCents, refundedPieces } from './refund-records.ts';
-import { cancelRefusal } from './refund-refusals.ts';
+import { cancelRefusal } from './refund-rules.ts';
 
 /** Each line's pieces not yet put back on stock by an earlier refund. */
 function piecesToRestock(lines: NumberedOrderLine[], restocked: Map<number, number>) {

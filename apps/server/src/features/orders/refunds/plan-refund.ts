@@ -4,8 +4,9 @@ import { toCents } from '../../../lib/money.ts';
 import type { OrderRow } from '../order-dto.ts';
 import type { NumberedOrderLine } from '../order-lines.ts';
 import { dollars } from '../order-mails.ts';
-import { leftToShipByLine, shippedQtyByLine, type ShipmentRow } from '../shipment-queries.ts';
-import { refundableCents, refundedPieces, type RefundRow } from './refund-records.ts';
+import type { ShipmentRow } from '../shipment-queries.ts';
+import { refundableCents, type RefundRow } from './refund-records.ts';
+import { refundableLines, refundsByLines, type RefundableLine } from './refund-rules.ts';
 
 /** What an admin asked to refund, as the contract has parsed it. */
 export interface RefundRequest {
@@ -19,38 +20,6 @@ export interface PlannedRefund {
   lines: RefundLine[];
   restock: boolean;
 }
-
-/** One order line with what a refund may take of it now. */
-export interface RefundableLine {
-  line: NumberedOrderLine;
-  /** Its pieces not refunded yet (see `refundedPieces`). */
-  piecesLeft: number;
-  /**
-   * Whether refunded pieces of it may go back on stock: it has shipped nothing yet (the pieces never
-   * leave) or has nothing left to ship (returned goods). On a line partly shipped a refund cannot
-   * tell pieces that came back from pieces that should no longer leave, and a wrong guess ships
-   * refunded pieces or keeps back paid ones.
-   */
-  restockable: boolean;
-}
-
-/** Each line of the order with the pieces a refund may take of it and whether they may be restocked. */
-export function refundableLines(
-  orderLines: NumberedOrderLine[],
-  { refunds, shipments }: { refunds: RefundRow[]; shipments: ShipmentRow[] },
-): RefundableLine[] {
-  const refunded = refundedPieces(refunds);
-  const shipped = shippedQtyByLine(shipments);
-  const leftToShip = leftToShipByLine(orderLines, shipped, refunds);
-  return orderLines.map((line) => ({
-    line,
-    piecesLeft: line.qty - (refunded.get(line.lineNo) ?? 0),
-    restockable: (shipped.get(line.lineNo) ?? 0) === 0 || (leftToShip.get(line.lineNo) ?? 0) === 0,
-  }));
-}
-
-/** A cancelled order's pieces went back on stock with its cancel: only an amount is refunded there (decision 054). */
-export const refundsByLines = (row: Pick<OrderRow, 'cancelledAt'>) => row.cancelledAt === null;
 
 /**
  * Each line asked for exists, is asked for once, and has that many pieces not yet refunded; with
@@ -104,8 +73,7 @@ export function planRefund(
   checkLines(refundableLines(orderLines, { refunds, shipments }), lines, request.restock);
   const amountCents = request.amount === undefined ? linesCents(orderLines, lines) : toCents(request.amount);
   if (amountCents > left) {
-    if (request.amount !== undefined)
-      throw fieldRefused('amount', `must be at most ${dollars(left)}: what is left to refund`);
+    if (request.amount !== undefined) throw fieldRefused('amount', refundMessages.amountLeft(dollars(left)));
     throw badRequest(
       `These lines come to ${dollars(amountCents)}, more than the ${dollars(left)} left to refund`,
       'lines',

@@ -8,7 +8,7 @@ import { findShipments } from '../shipment-queries.ts';
 import { finishRefund, finishStaleRefunds, type RefundContext } from './finish-refund.ts';
 import { planRefund, type RefundRequest } from './plan-refund.ts';
 import { findRefunds, insertPendingRefund, type RefundRow } from './refund-records.ts';
-import { refundRefusal } from './refund-refusals.ts';
+import { refundRefusal } from './refund-rules.ts';
 
 /**
  * The order, locked, with its refunds, if `refusalOf` finds nothing against refunding or cancelling
