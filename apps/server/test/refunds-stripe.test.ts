@@ -150,6 +150,29 @@ describe('a refund Stripe fails after accepting it (refund.failed, refund.update
     expect(await cranksetStock()).toBe(99);
   });
 
+  it('offers the admin only the pieces the server still takes once such a refund failed', async () => {
+    const made = (await refundOf({ lines: [{ lineNo: 1, qty: 1 }], restock: true })).json() as Refund;
+    await failAtStripe(made);
+    const { allowed } = await orderDetail(t.app, admin, paid.orderId);
+    expect(allowed).toMatchObject({
+      refund: { allowed: true },
+      refundable: 107.5,
+      lines: [
+        { lineNo: 1, refundableQty: 1, restockableQty: 1 },
+        { lineNo: 2, refundableQty: 3, restockableQty: 3 },
+        { lineNo: 3, refundableQty: 1, restockableQty: 1 },
+      ],
+    });
+    expect((await refundOf({ lines: [{ lineNo: 1, qty: 2 }], restock: true })).statusCode).toBe(400);
+    expect((await refundOf({ lines: [{ lineNo: 1, qty: 1 }], restock: true })).statusCode).toBe(201);
+    expect(await cranksetStock()).toBe(100);
+    expect((await orderDetail(t.app, admin, paid.orderId)).allowed?.lines[0]).toEqual({
+      lineNo: 1,
+      refundableQty: 0,
+      restockableQty: 0,
+    });
+  });
+
   it('reads refund.updated and charge.refund.updated as failures only when failed or cancelled', async () => {
     const first = (await refundOf({ amount: 10 })).json() as Refund;
     const second = (await refundOf({ amount: 5 })).json() as Refund;

@@ -6,6 +6,7 @@ export * from './contact.ts';
 export * from './messages.ts';
 export * from './orders.ts';
 export * from './order-transitions.ts';
+export * from './order-allowed.ts';
 export * from './shipments.ts';
 export * from './cart.ts';
 export * from './payments.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, tablePageOf, tableQueryWithSort, text } from './common.ts';
+import { orderAllowedSchema } from './order-allowed.ts';
 import { orderMoneyShape } from './refunds.ts';
 import { shipmentSchema } from './shipments.ts';
 
@@ -89,11 +90,15 @@ export const orderDetailLineSchema = orderLineSchema.extend({
 });
 export type OrderDetailLine = z.infer<typeof orderDetailLineSchema>;
 
-/** GET /api/order/:id — an order with every line, every shipment (oldest first), and its payment's refunds. */
+/**
+ * GET /api/order/:id — an order with every line, every shipment (oldest first), its payment's
+ * refunds, and for an admin what may be refunded, cancelled and shipped now (null for its customer).
+ */
 export const orderDetailSchema = orderSchema.extend({
   lines: z.array(orderDetailLineSchema),
   shipments: z.array(shipmentSchema),
   ...orderMoneyShape,
+  allowed: orderAllowedSchema.nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

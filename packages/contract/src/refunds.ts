@@ -79,6 +79,14 @@ export const refundMessages = {
   cancelled: 'This order is cancelled; its payment was refunded then',
   pendingRefund: 'A refund of this order is still under way; try again in a minute',
   shipped: 'An order with parts shipped cannot be cancelled; refund its lines instead',
+  nothingLeft: 'Everything paid for this order has been refunded',
+  /** More money than is left to refund, e.g. "$7.50" (follows the field's label). */
+  amountLeft: (left: string) => `must be at most ${left}: what is left to refund`,
+  /** More pieces of a line than may be refunded (follows the field's label). */
+  piecesLeft: (left: number, lineNo: number) => `must be at most ${left}: what is left of line ${lineNo}`,
+  /** Pieces asked back on stock from a line partly shipped (follows the field's label). */
+  partlyShipped: (lineNo: number) =>
+    `cannot go back on stock while line ${lineNo} is partly shipped: refund it without restocking, or once the rest has shipped`,
   providerRefused: 'The payment provider refused the refund',
   providerUnreachable:
     'The payment provider did not answer. The refund is kept as pending: refunding or cancelling this order again after a minute finishes it, without refunding twice.',

@@ -52,6 +52,7 @@ export type Shipment = z.infer<typeof shipmentSchema>;
 export const shipmentMessages = {
   unpaid: 'Only a paid order can be shipped',
   fullyShipped: 'Every part of this order has already shipped',
+  nothingLeft: 'Nothing of this order is left to ship: its parts were refunded and put back on stock',
   notShipped: 'Only an order that has shipped in full can be marked delivered',
   refundPending:
     'A refund that cancels this order or puts its parts back on stock is still under way; try again in a minute',

@@ -31,8 +31,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
 }
 
 /**
- * An order as GET /api/order/:id answers it: with its lines (unless told, the first line its fields
- * describe, nothing shipped), no shipment and no refund.
+ * An order as GET /api/order/:id answers its customer: with its lines (unless told, the first line
+ * its fields describe, nothing shipped), no shipment and no refund. An admin's is told `allowed`.
  */
 export function anOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
   const order = anOrder(overrides);
@@ -56,6 +56,7 @@ export function anOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail
     refundedTotal: 0,
     netTotal: paidTotal,
     refunds: [],
+    allowed: null,
     ...order,
   };
 }

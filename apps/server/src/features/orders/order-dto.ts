@@ -15,6 +15,10 @@ export const orderTotalCents = (row: Pick<OrderRow, 'totalCents' | 'priceCents' 
 /** The same total in SQL (bigint: a total may pass PostgreSQL's integer); Manage Orders' index is on it. */
 export const orderTotalSql = sql`coalesce(${order.totalCents}, ${order.priceCents}::bigint * ${order.orderQty})`;
 
+/** An order that is off the books: cancelled (paid or not) or expired unpaid. */
+export const isClosed = (row: Pick<OrderRow, 'status'>) =>
+  row.status === 'cancelled' || row.status === 'expired';
+
 /** What an order is called in lists and e-mails: its first part, and how many more it holds. */
 export const orderTitleOf = (row: Pick<OrderRow, 'productName' | 'lineCount'>) =>
   orderTitle(row.productName, row.lineCount);

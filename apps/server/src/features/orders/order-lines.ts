@@ -3,6 +3,7 @@ import type { OrderDetail, OrderDetailLine, Shipment } from '@crankworks/contrac
 import type { Db } from '../../db/client.ts';
 import { orderLine } from '../../db/schema/index.ts';
 import { toDollars } from '../../lib/money.ts';
+import { allowedNow } from './order-allowed.ts';
 import { toOrderDto, type OrderRow } from './order-dto.ts';
 import { findRefunds, orderMoneyOf } from './refunds/refund-records.ts';
 import { findShipments, leftToShipByLine, shippedQtyByLine, type ShipmentRow } from './shipment-queries.ts';
@@ -66,9 +67,13 @@ const toShipmentDto = (row: ShipmentRow, lines: NumberedOrderLine[]): Shipment =
 
 /**
  * GET /order/:id: the order with every line, how much of each has shipped and is left to ship, its
- * shipments, and what was paid and refunded.
+ * shipments, what was paid and refunded, and for an admin what he may refund, cancel and ship now.
  */
-export async function toOrderDetailDto(db: Db, row: OrderRow): Promise<OrderDetail> {
+export async function toOrderDetailDto(
+  db: Db,
+  row: OrderRow,
+  { forAdmin }: { forAdmin: boolean },
+): Promise<OrderDetail> {
   const [lines, shipments, refunds, money] = await Promise.all([
     findOrderLines(db, row),
     findShipments(db, row.id),
@@ -86,5 +91,6 @@ export async function toOrderDetailDto(db: Db, row: OrderRow): Promise<OrderDeta
     lines: lines.map((line) => toLineDto(line, counts(line.lineNo))),
     shipments: shipments.map((shipment) => toShipmentDto(shipment, lines)),
     ...money,
+    allowed: forAdmin ? allowedNow(row, lines, { refunds, shipments }) : null,
   };
 }

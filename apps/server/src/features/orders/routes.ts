@@ -101,7 +101,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: requireUser,
     },
-    async (request) => toOrderDetailDto(db, await loadOrderToRead(db, request.user, request.params.id)),
+    async (request) =>
+      toOrderDetailDto(db, await loadOrderToRead(db, request.user, request.params.id), {
+        forAdmin: request.user.role === 'admin',
+      }),
   );
 
   const issuer = invoiceIssuerOf(app.deps.config);
@@ -118,7 +121,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await loadOrderToRead(db, request.user, request.params.id);
-      const pdf = await invoicePdf(await toOrderDetailDto(db, row), issuer);
+      const pdf = await invoicePdf(await toOrderDetailDto(db, row, { forAdmin: false }), issuer);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="crankworks-invoice-${row.id.slice(0, 8)}.pdf"`)

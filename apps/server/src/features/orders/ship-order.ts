@@ -1,13 +1,13 @@
-import { closedOrderMessage, shipmentMessages, type NewShipment } from '@crankworks/contract';
+import { shipmentMessages, type NewShipment } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { shipment, shipmentLine } from '../../db/schema/index.ts';
 import { conflict, fieldRefused, notFound } from '../../lib/errors.ts';
 import { queueMail } from '../../lib/mail/queue-mail.ts';
-import type { OrderRow } from './order-dto.ts';
+import { isClosed, type OrderRow } from './order-dto.ts';
 import { findOrderLines, type NumberedOrderLine } from './order-lines.ts';
 import { findOrder, lockOrder } from './queries.ts';
-import { findRefunds, type RefundRow } from './refunds/refund-records.ts';
-import { findShipments, leftToShipByLine, shippedQtyByLine } from './shipment-queries.ts';
+import { findRefunds } from './refunds/refund-records.ts';
+import { findShipments, leftToShipByLine, shippedQtyByLine, shippingRefusal } from './shipment-queries.ts';
 import { deliveredMail, shipmentMail, type ShippedPart } from './shipment-mails.ts';
 import { allows, moveOrder, tryMoveOrder } from './transitions.ts';
 
@@ -19,13 +19,6 @@ const leftToShip = (lines: NumberedOrderLine[], left: Map<number, number>) =>
   lines.map((line) => ({ line, left: left.get(line.lineNo) ?? 0 }));
 
 type WaitingLine = ReturnType<typeof leftToShip>[number];
-
-/**
- * A refund under way that will cancel the order or put pieces back on stock: until the provider
- * answers, nobody knows whether those pieces stay in the order, so nothing ships meanwhile.
- */
-const holdsShipping = (refund: RefundRow) =>
-  refund.status === 'pending' && (refund.cancelsOrder || refund.restock);
 
 /** The pieces the request ships, each checked against what is left of its line. */
 function partsToShip(request: ShipmentRequest, waiting: WaitingLine[]): ShippedPart[] {
@@ -56,19 +49,15 @@ export async function shipOrder(db: Db, orderId: string, request: ShipmentReques
   return db.transaction(async (tx) => {
     const row = await lockOrder(tx, orderId);
     if (!row) throw notFound('No order with that id');
-    if (row.status === 'cancelled' || row.status === 'expired') throw conflict(closedOrderMessage(row));
-    if (row.status === 'unpaid') throw conflict(shipmentMessages.unpaid);
-    if (!allows(row.status, 'ship-part')) {
-      if (request.lines === 'all-left') return row;
-      throw conflict(shipmentMessages.fullyShipped);
-    }
+    if (request.lines === 'all-left' && !allows(row.status, 'ship-part') && row.paid && !isClosed(row))
+      return row;
     const refunds = await findRefunds(tx, orderId);
-    if (refunds.some(holdsShipping)) throw conflict(shipmentMessages.refundPending);
     const lines = await findOrderLines(tx, row);
-    const shipped = shippedQtyByLine(await findShipments(tx, orderId));
-    const waiting = leftToShip(lines, leftToShipByLine(lines, shipped, refunds));
+    const left = leftToShipByLine(lines, shippedQtyByLine(await findShipments(tx, orderId)), refunds);
+    const refusal = shippingRefusal(row, refunds, left);
+    if (refusal) throw conflict(refusal);
+    const waiting = leftToShip(lines, left);
     const parts = partsToShip(request, waiting);
-    if (parts.length === 0) throw conflict(shipmentMessages.fullyShipped);
     const shippedNow = (line: NumberedOrderLine) =>
       parts.find((part) => part.line.lineNo === line.lineNo)?.qty ?? 0;
     const stillToCome = waiting

@@ -1,6 +1,9 @@
+import { closedOrderMessage, shipmentMessages } from '@crankworks/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { shipment, shipmentLine } from '../../db/schema/index.ts';
+import { isClosed, type OrderRow } from './order-dto.ts';
+import { allows } from './transitions.ts';
 import { refundedPieces, type RefundRow } from './refunds/refund-records.ts';
 
 export type ShipmentRow = typeof shipment.$inferSelect & { lines: { lineNo: number; qty: number }[] };
@@ -53,4 +56,29 @@ export function leftToShipByLine(
   const left = (lineNo: number, qty: number) =>
     Math.max(0, qty - (shipped.get(lineNo) ?? 0) - (restocked.get(lineNo) ?? 0));
   return new Map(lines.map(({ lineNo, qty }) => [lineNo, left(lineNo, qty)]));
+}
+
+/**
+ * A refund under way that will cancel the order or put pieces back on stock: until the provider
+ * answers, nobody knows whether those pieces stay in the order, so nothing ships meanwhile.
+ */
+const holdsShipping = (refund: RefundRow) =>
+  refund.status === 'pending' && (refund.cancelsOrder || refund.restock);
+
+/**
+ * Why nothing of the order may ship now (409), or null: it must be paid and open, no refund that
+ * cancels or restocks under way, and some piece left to ship (`left`, from `leftToShipByLine`).
+ */
+export function shippingRefusal(
+  row: OrderRow,
+  refunds: RefundRow[],
+  left: Map<number, number>,
+): string | null {
+  if (isClosed(row)) return closedOrderMessage(row);
+  if (row.status === 'unpaid') return shipmentMessages.unpaid;
+  if (refunds.some(holdsShipping)) return shipmentMessages.refundPending;
+  if (!allows(row.status, 'ship-part')) return shipmentMessages.fullyShipped;
+  // Not shipped with nothing left: every piece was refunded and restocked before any left.
+  if (![...left.values()].some((qty) => qty > 0)) return shipmentMessages.nothingLeft;
+  return null;
 }

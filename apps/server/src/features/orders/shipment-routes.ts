@@ -31,7 +31,7 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const shipped = await shipOrder(db, request.params.id, request.body);
-      return reply.code(201).send(await toOrderDetailDto(db, shipped));
+      return reply.code(201).send(await toOrderDetailDto(db, shipped, { forAdmin: true }));
     },
   );
 
@@ -46,6 +46,6 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: requireAdmin,
     },
-    async (request) => toOrderDetailDto(db, await markDelivered(db, request.params.id)),
+    async (request) => toOrderDetailDto(db, await markDelivered(db, request.params.id), { forAdmin: true }),
   );
 };

@@ -1,5 +1,4 @@
-import { refundMessages } from '@crankworks/contract';
-import { conflict, notFound } from '../../../lib/errors.ts';
+import { notFound } from '../../../lib/errors.ts';
 import type { OrderRow } from '../order-dto.ts';
 import { findOrderLines, type NumberedOrderLine } from '../order-lines.ts';
 import { findOrder } from '../queries.ts';
@@ -7,7 +6,8 @@ import { finishRefund, finishStaleRefunds, type RefundContext } from './finish-r
 import { lockRefundableOrder } from './refund-order.ts';
 import { moveOrder } from '../transitions.ts';
 import { restockPieces } from './restock-pieces.ts';
-import { findRefunds, insertPendingRefund, refundableCents, refundedPieces } from './refund-records.ts';
+import { insertPendingRefund, refundableCents, refundedPieces } from './refund-records.ts';
+import { cancelRefusal } from './refund-rules.ts';
 
 /** Each line's pieces not yet put back on stock by an earlier refund. */
 function piecesToRestock(lines: NumberedOrderLine[], restocked: Map<number, number>) {
@@ -28,10 +28,7 @@ export async function cancelPaidOrder(
 ): Promise<OrderRow> {
   await finishStaleRefunds(context, orderId);
   const started = await context.db.transaction(async (tx) => {
-    const row = await lockRefundableOrder(tx, orderId);
-    if (row.status !== 'paid') throw conflict(refundMessages.shipped);
-    const refunds = await findRefunds(tx, orderId);
-    if (refunds.some((refund) => refund.status === 'pending')) throw conflict(refundMessages.pendingRefund);
+    const { row, refunds } = await lockRefundableOrder(tx, orderId, cancelRefusal);
     const lines = await findOrderLines(tx, row);
     const restock = piecesToRestock(lines, refundedPieces(refunds, true));
     const amountCents = refundableCents(row, refunds);

@@ -7,24 +7,24 @@ import { lockOrder } from '../queries.ts';
 import { findShipments } from '../shipment-queries.ts';
 import { finishRefund, finishStaleRefunds, type RefundContext } from './finish-refund.ts';
 import { planRefund, type RefundRequest } from './plan-refund.ts';
-import { findRefunds, insertPendingRefund, refundableCents, type RefundRow } from './refund-records.ts';
+import { findRefunds, insertPendingRefund, type RefundRow } from './refund-records.ts';
+import { refundRefusal } from './refund-rules.ts';
 
 /**
- * The order, locked, if it can be refunded: paid (with its payment's id) and not cancelled — unless
- * `evenCancelled`: a cancel whose refund the provider failed later leaves money owed on a cancelled
- * order (decision 054).
+ * The order, locked, with its refunds, if `refusalOf` finds nothing against refunding or cancelling
+ * it now (409 with its words otherwise).
  */
 export async function lockRefundableOrder(
   tx: Db,
   orderId: string,
-  { evenCancelled = false } = {},
-): Promise<OrderRow & { transactionId: string }> {
+  refusalOf: (row: OrderRow, refunds: RefundRow[]) => string | null,
+): Promise<{ row: OrderRow & { transactionId: string }; refunds: RefundRow[] }> {
   const row = await lockOrder(tx, orderId);
   if (!row) throw notFound('No order with that id');
-  if (row.cancelledAt && !(evenCancelled && row.paid))
-    throw conflict(row.paid ? refundMessages.cancelled : refundMessages.notPaid);
-  if (!row.paid || !row.transactionId) throw conflict(refundMessages.notPaid);
-  return { ...row, transactionId: row.transactionId };
+  const refunds = await findRefunds(tx, orderId);
+  const refusal = refusalOf(row, refunds);
+  if (refusal || !row.transactionId) throw conflict(refusal ?? refundMessages.notPaid);
+  return { row: { ...row, transactionId: row.transactionId }, refunds };
 }
 
 /**
@@ -40,10 +40,7 @@ export async function refundOrder(
 ): Promise<RefundRow> {
   await finishStaleRefunds(context, orderId);
   const { row, pending } = await context.db.transaction(async (tx) => {
-    const locked = await lockRefundableOrder(tx, orderId, { evenCancelled: true });
-    const refunds = await findRefunds(tx, orderId);
-    if (locked.cancelledAt && refundableCents(locked, refunds) === 0)
-      throw conflict(refundMessages.cancelled);
+    const { row: locked, refunds } = await lockRefundableOrder(tx, orderId, refundRefusal);
     const shipments = await findShipments(tx, orderId);
     const plan = planRefund(locked, await findOrderLines(tx, locked), { refunds, shipments }, request);
     const recorded = await insertPendingRefund(tx, {

@@ -7,11 +7,12 @@ import { ShipPartsForm } from './ship-parts-form.tsx';
 
 /**
  * Shipping a paid order: its shipments so far with their tracking, the form for the parts still
- * waiting, and Mark delivered once everything has left. Nothing for an order that is not paid.
+ * waiting while the server allows shipping (or its words for why not), and Mark delivered once
+ * everything has left. Nothing for an order that is not paid.
  */
 export function OrderShipping({ order }: { order: OrderDetail }) {
   if (!order.paid) return null;
-  const waiting = order.status === 'paid' || order.status === 'partially_shipped';
+  const ship = order.allowed?.ship;
   return (
     <CardPanel title="Shipping">
       {order.shipments.length === 0 ? (
@@ -30,7 +31,9 @@ export function OrderShipping({ order }: { order: OrderDetail }) {
         </ol>
       )}
       {/* A new shipment changes what is left: the form starts again from the order as it now is. */}
-      {waiting && <ShipPartsForm key={order.shipments.length} order={order} />}
+      {ship?.allowed && <ShipPartsForm key={order.shipments.length} order={order} />}
+      {/* Why nothing ships yet (a refund under way, say); once all has left, Mark delivered says enough. */}
+      {ship?.refusal && !order.shipped && <p>{ship.refusal}</p>}
       {order.status === 'shipped' && <MarkDeliveredButton order={order} />}
       {order.deliveredAt && (
         <p>

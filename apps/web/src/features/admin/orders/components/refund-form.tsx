@@ -1,8 +1,10 @@
 import {
   fieldLabels,
   newRefundSchema,
+  refundMessages,
   refusalOf,
   type NewRefund,
+  type OrderAllowed,
   type OrderDetail,
 } from '@crankworks/contract';
 import { useState } from 'react';
@@ -15,7 +17,6 @@ import { formatUsd } from '../../../../lib/format.ts';
 import { submissionOf } from '../../../../lib/submission.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useRefundOrder } from '../api/refund-order.ts';
-import { linesDollars, refundableDollars, refundablePieces } from '../refundable.ts';
 
 interface RefundFormValues {
   by: 'amount' | 'lines';
@@ -55,15 +56,61 @@ function formFieldOf(path: string, request: NewRefund): Path<RefundFormValues> {
   return path.startsWith('lines') ? 'qtys' : 'amount';
 }
 
-/** An admin's refund of a paid order: an amount, or pieces of its lines (maybe back on stock). Asks first. */
-export function RefundForm({ order }: { order: OrderDetail }) {
-  const left = refundableDollars(order);
-  const pieces = refundablePieces(order);
+/**
+ * What the request asks beyond what the server said it allows now, as its refusals: more money than
+ * is left, more pieces of a line than may be refunded, or put back on stock.
+ */
+function beyondAllowed(allowed: OrderAllowed, request: NewRefund): { path: string; problem: string }[] {
+  if (request.amount !== undefined)
+    return request.amount > allowed.refundable
+      ? [{ path: 'amount', problem: refundMessages.amountLeft(formatUsd(allowed.refundable)) }]
+      : [];
+  return (request.lines ?? []).flatMap(({ lineNo, qty }, index) => {
+    const path = `lines.${index}.qty`;
+    const line = allowed.lines.find((figures) => figures.lineNo === lineNo);
+    const refundable = line?.refundableQty ?? 0;
+    if (qty > refundable) return [{ path, problem: refundMessages.piecesLeft(refundable, lineNo) }];
+    if (request.restock && qty > (line?.restockableQty ?? 0))
+      return [{ path, problem: refundMessages.partlyShipped(lineNo) }];
+    return [];
+  });
+}
+
+/** What refunded pieces come to, in dollars, each at its line's unit price (for the confirmation). */
+const piecesDollars = (order: OrderDetail, lines: NonNullable<NewRefund['lines']>) =>
+  lines.reduce(
+    (cents, { lineNo, qty }) =>
+      cents + Math.round((order.lines.find((line) => line.lineNo === lineNo)?.price ?? 0) * 100) * qty,
+    0,
+  ) / 100;
+
+/** The order's lines of which pieces may be refunded now, each with the server's figures for it. */
+const refundableLinesOf = (order: OrderDetail, allowed: OrderAllowed) =>
+  order.lines.flatMap((line) => {
+    const figures = allowed.lines.find(({ lineNo }) => lineNo === line.lineNo);
+    return figures && figures.refundableQty > 0 ? [{ ...figures, name: line.name, price: line.price }] : [];
+  });
+
+const piecesLabel = ({ name, price, refundableQty, restockableQty }: RefundableLine) =>
+  `${name} (${formatUsd(price)} each, ${refundableQty} left${
+    restockableQty < refundableQty ? `, ${restockableQty} back on stock` : ''
+  })`;
+
+type RefundableLine = ReturnType<typeof refundableLinesOf>[number];
+
+/**
+ * An admin's refund of a paid order: an amount, or pieces of its lines (maybe back on stock), never
+ * more than the server says it allows now (`allowed`). Asks first.
+ */
+export function RefundForm({ order, allowed }: { order: OrderDetail; allowed: OrderAllowed }) {
+  const left = allowed.refundable;
+  const refundableLines = refundableLinesOf(order, allowed);
   const form = useForm<RefundFormValues>({
     defaultValues: { by: 'amount', qtys: noPieces(order), restock: true, reason: '' },
   });
   const { errors } = form.formState;
   const by = useWatch({ control: form.control, name: 'by' });
+  const restock = useWatch({ control: form.control, name: 'restock' });
   const refund = useRefundOrder();
   /** The refund the confirm dialog asks about, and what it comes to. */
   const [asked, setAsked] = useState<{ request: NewRefund; dollars: number } | null>(null);
@@ -74,16 +121,17 @@ export function RefundForm({ order }: { order: OrderDetail }) {
   const onSubmit = form.handleSubmit((values) => {
     const request = toRequest(order, values);
     const checked = newRefundSchema.safeParse(request);
-    if (checked.success)
-      return setAsked({ request, dollars: request.amount ?? linesDollars(order, request.lines ?? []) });
-    for (const issue of checked.error.issues) {
-      const path = issue.path.join('.');
+    const problems = checked.success
+      ? beyondAllowed(allowed, request)
+      : checked.error.issues.map((issue) => ({ path: issue.path.join('.'), problem: issue.message }));
+    if (problems.length === 0)
+      return setAsked({ request, dollars: request.amount ?? piecesDollars(order, request.lines ?? []) });
+    for (const { path, problem } of problems)
       refuse(
         path,
-        path === 'lines' ? 'Choose at least one piece to refund' : refusalOf(path, issue.message),
+        path === 'lines' ? 'Choose at least one piece to refund' : refusalOf(path, problem),
         request,
       );
-    }
   });
 
   const onConfirm = () => {
@@ -105,15 +153,17 @@ export function RefundForm({ order }: { order: OrderDetail }) {
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Refund" className="flex flex-col gap-2">
       <p>Left to refund: {formatUsd(left)}</p>
-      <fieldset className="flex gap-4">
-        <legend className="sr-only">Refund by</legend>
-        {(['amount', 'lines'] as const).map((choice) => (
-          <label key={choice} className="flex items-center gap-2">
-            <input type="radio" className="radio radio-sm" value={choice} {...form.register('by')} />
-            {choice === 'amount' ? 'By amount' : 'By lines'}
-          </label>
-        ))}
-      </fieldset>
+      {refundableLines.length > 0 && (
+        <fieldset className="flex gap-4">
+          <legend className="sr-only">Refund by</legend>
+          {(['amount', 'lines'] as const).map((choice) => (
+            <label key={choice} className="flex items-center gap-2">
+              <input type="radio" className="radio radio-sm" value={choice} {...form.register('by')} />
+              {choice === 'amount' ? 'By amount' : 'By lines'}
+            </label>
+          ))}
+        </fieldset>
+      )}
       {by === 'amount' ? (
         <FormField label={fieldLabels.amount} error={errors.amount?.message}>
           {(field) => (
@@ -131,10 +181,10 @@ export function RefundForm({ order }: { order: OrderDetail }) {
       ) : (
         <fieldset className="flex flex-col gap-1">
           <legend className="fieldset-legend">Pieces to refund</legend>
-          {order.lines.map((line) => (
+          {refundableLines.map((line) => (
             <FormField
               key={line.lineNo}
-              label={`${line.name} (${formatUsd(line.price)} each, ${pieces.get(line.lineNo)} left)`}
+              label={piecesLabel(line)}
               error={errors.qtys?.[lineKey(line.lineNo)]?.message}
             >
               {(field) => (
@@ -143,7 +193,7 @@ export function RefundForm({ order }: { order: OrderDetail }) {
                   {...form.register(`qtys.${lineKey(line.lineNo)}`, { valueAsNumber: true })}
                   type="number"
                   min={0}
-                  max={pieces.get(line.lineNo)}
+                  max={restock ? line.restockableQty : line.refundableQty}
                   step={1}
                   className="input w-full"
                 />

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrderDetail, Refund } from '@crankworks/contract';
+import type { OrderAllowed, OrderDetail, Refund } from '@crankworks/contract';
 import { anOrderDetail } from '../../../../test/orders.ts';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../../test/render.tsx';
 import { RefundPanel } from './refund-panel.tsx';
@@ -29,7 +29,21 @@ const aRefund = (overrides: Partial<Refund> = {}): Refund => ({
   createdAt: '2026-11-21T09:00:00.000Z',
   ...overrides,
 });
-/** A paid two-line order: 2 × Crankset at $20, 3 × Chain at $7.50 ($62.50). */
+const yes = { allowed: true, refusal: null };
+const no = (refusal: string) => ({ allowed: false, refusal });
+/** What the server allows an admin on `paidOrder` as it stands: all of it. */
+const allowedAll = (overrides: Partial<OrderAllowed> = {}): OrderAllowed => ({
+  refund: yes,
+  refundable: 62.5,
+  cancel: yes,
+  ship: yes,
+  lines: [
+    { lineNo: 1, refundableQty: 2, restockableQty: 2 },
+    { lineNo: 2, refundableQty: 3, restockableQty: 3 },
+  ],
+  ...overrides,
+});
+/** A paid two-line order: 2 × Crankset at $20, 3 × Chain at $7.50 ($62.50), as an admin reads it. */
 const paidOrder = (overrides: Partial<OrderDetail> = {}) =>
   anOrderDetail({
     paid: true,
@@ -41,6 +55,7 @@ const paidOrder = (overrides: Partial<OrderDetail> = {}) =>
     refundedTotal: 0,
     netTotal: 62.5,
     refunds: [],
+    allowed: allowedAll(),
     ...overrides,
   });
 
@@ -74,7 +89,16 @@ describe('RefundPanel', () => {
   });
 
   it('refunds pieces of lines, restocking them unless told not to', async () => {
-    const order = paidOrder({ refunds: [aRefund()] });
+    const order = paidOrder({
+      refunds: [aRefund()],
+      allowed: allowedAll({
+        refundable: 55,
+        lines: [
+          { lineNo: 1, refundableQty: 2, restockableQty: 2 },
+          { lineNo: 2, refundableQty: 2, restockableQty: 2 },
+        ],
+      }),
+    });
     const fetchMock = stubFetch(() => jsonResponse(aRefund({ amount: 35 }), 201));
     const { user } = renderWithProviders(<RefundPanel order={order} />);
     await user.click(screen.getByLabelText('By lines'));
@@ -168,6 +192,15 @@ describe('RefundPanel', () => {
       ],
       refundedTotal: 62.5,
       netTotal: 0,
+      allowed: allowedAll({
+        refund: no('Everything paid for this order has been refunded'),
+        refundable: 0,
+        cancel: no('An order with parts shipped cannot be cancelled; refund its lines instead'),
+        lines: [
+          { lineNo: 1, refundableQty: 0, restockableQty: 0 },
+          { lineNo: 2, refundableQty: 0, restockableQty: 0 },
+        ],
+      }),
     });
     renderWithProviders(<RefundPanel order={order} />);
     expect(screen.getByLabelText('Payment and refunds').textContent).toBe('Paid$62.50Refunded$62.50Net$0.00');
@@ -177,6 +210,93 @@ describe('RefundPanel', () => {
       '$5.00FailedStripe reported the refund failed: expired_or_canceled_card',
     ]);
     expect(screen.queryByRole('form', { name: 'Refund' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel and refund the order' })).toBeNull();
+  });
+
+  it('offers no piece the server refuses after a refund Stripe accepted and failed later (issue 34)', async () => {
+    // The failed refund's piece went back on stock: its money is owed again, the piece is not.
+    const order = paidOrder({
+      refunds: [aRefund({ amount: 20, lines: [{ lineNo: 1, qty: 1 }], status: 'failed', failure: 'closed' })],
+      allowed: allowedAll({
+        lines: [
+          { lineNo: 1, refundableQty: 1, restockableQty: 1 },
+          { lineNo: 2, refundableQty: 3, restockableQty: 3 },
+        ],
+      }),
+    });
+    const fetchMock = stubFetch(() => jsonResponse({}));
+    const { user } = renderWithProviders(<RefundPanel order={order} />);
+    expect(screen.getByText('Left to refund: $62.50')).toBeTruthy();
+    await user.click(screen.getByLabelText('By lines'));
+    const crankset = screen.getByLabelText('Crankset ($20.00 each, 1 left)');
+    expect(crankset.getAttribute('max')).toBe('1');
+    await user.type(crankset, '2');
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByText('Quantity must be at most 1: what is left of line 1')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('puts no piece of a line partly shipped back on stock, and refunds it without', async () => {
+    const order = paidOrder({
+      status: 'partially_shipped',
+      allowed: allowedAll({
+        cancel: no('An order with parts shipped cannot be cancelled; refund its lines instead'),
+        lines: [
+          { lineNo: 1, refundableQty: 2, restockableQty: 2 },
+          { lineNo: 2, refundableQty: 3, restockableQty: 0 },
+        ],
+      }),
+    });
+    const fetchMock = stubFetch(() => jsonResponse(aRefund({ amount: 7.5, restock: false }), 201));
+    const { user } = renderWithProviders(<RefundPanel order={order} />);
+    expect(screen.queryByRole('button', { name: 'Cancel and refund the order' })).toBeNull();
+    await user.click(screen.getByLabelText('By lines'));
+    const chain = screen.getByLabelText('Chain ($7.50 each, 3 left, 0 back on stock)');
+    expect(chain.getAttribute('max')).toBe('0');
+    await user.type(chain, '1');
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(
+      await screen.findByText(
+        'Quantity cannot go back on stock while line 2 is partly shipped: refund it without restocking, or once the rest has shipped',
+      ),
+    ).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.click(screen.getByLabelText('Put these pieces back on stock'));
+    expect(chain.getAttribute('max')).toBe('3');
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    await confirmRefund(user);
+    await vi.waitFor(() =>
+      expect(sentBodies(fetchMock)).toEqual([
+        [`/api/order/${order._id}/refunds`, { lines: [{ lineNo: 2, qty: 1 }], restock: false }],
+      ]),
+    );
+  });
+
+  it('refunds a cancelled order by amount only, never more than the server says is left', async () => {
+    const order = paidOrder({
+      status: 'cancelled',
+      allowed: allowedAll({
+        refundable: 20,
+        cancel: no('This order is cancelled; its payment was refunded then'),
+        ship: no('This order was cancelled'),
+        lines: [
+          { lineNo: 1, refundableQty: 0, restockableQty: 0 },
+          { lineNo: 2, refundableQty: 0, restockableQty: 0 },
+        ],
+      }),
+    });
+    const fetchMock = stubFetch(() => jsonResponse({}));
+    const { user } = renderWithProviders(<RefundPanel order={order} />);
+    expect(screen.queryByLabelText('By lines')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel and refund the order' })).toBeNull();
+    await user.type(screen.getByLabelText('Amount (USD)'), '20.01');
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(
+      await screen.findByText('Amount (USD) must be at most $20.00: what is left to refund'),
+    ).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('cancels a paid order after asking', async () => {

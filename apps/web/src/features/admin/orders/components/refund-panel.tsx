@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@crankworks/contract';
+import type { OrderAllowed, OrderDetail } from '@crankworks/contract';
 import { useState } from 'react';
 import { CardPanel } from '../../../../components/card-panel.tsx';
 import { ConfirmDialog } from '../../../../components/confirm-dialog.tsx';
@@ -8,11 +8,10 @@ import { submissionOf } from '../../../../lib/submission.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { OrderMoney, RefundsList } from '../../../orders/index.ts';
 import { useCancelPaidOrder } from '../api/cancel-paid-order.ts';
-import { canRefund, refundableDollars } from '../refundable.ts';
 import { RefundForm } from './refund-form.tsx';
 
 /** A paid order that has not shipped can still be called off: the rest is refunded and restocked. */
-function CancelPaidOrder({ order }: { order: OrderDetail }) {
+function CancelPaidOrder({ order, allowed }: { order: OrderDetail; allowed: OrderAllowed }) {
   const [asking, setAsking] = useState(false);
   const cancel = useCancelPaidOrder();
   const onConfirm = () =>
@@ -35,22 +34,26 @@ function CancelPaidOrder({ order }: { order: OrderDetail }) {
         onConfirm={onConfirm}
         onCancel={() => setAsking(false)}
       >
-        {formatUsd(refundableDollars(order))} goes back to {order.userName}’s card, every piece not yet
-        restocked goes back on stock, and the order becomes Cancelled.
+        {formatUsd(allowed.refundable)} goes back to {order.userName}’s card, every piece not yet restocked
+        goes back on stock, and the order becomes Cancelled.
       </ConfirmDialog>
     </>
   );
 }
 
-/** /dashboard/manageOrders/:id: what was paid and refunded, each refund, and a new refund. */
+/**
+ * /dashboard/manageOrders/:id: what was paid and refunded, each refund, and a new refund or a cancel
+ * when the server says they are allowed now.
+ */
 export function RefundPanel({ order }: { order: OrderDetail }) {
+  const { allowed } = order;
   if (!order.paid) return null;
   return (
     <CardPanel title="Refunds">
       <OrderMoney order={order} />
       <RefundsList refunds={order.refunds} />
-      {canRefund(order) && <RefundForm order={order} />}
-      {order.status === 'paid' && <CancelPaidOrder order={order} />}
+      {allowed?.refund.allowed && <RefundForm order={order} allowed={allowed} />}
+      {allowed?.cancel.allowed && <CancelPaidOrder order={order} allowed={allowed} />}
     </CardPanel>
   );
 }

@@ -31,7 +31,7 @@ export function Component() {
             Back to Manage Orders
           </Link>
           {order.isSuccess && <DownloadInvoiceLink orderId={id} />}
-          {(order.data?.status === 'paid' || order.data?.status === 'partially_shipped') && (
+          {order.data?.allowed?.ship.allowed && (
             <button
               type="button"
               className="btn btn-sm btn-primary"
