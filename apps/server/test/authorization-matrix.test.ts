@@ -1,7 +1,8 @@
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { originOf, signUp, type TestUser } from './auth-helper.ts';
-import { outbox, review } from '../src/db/schema/index.ts';
+import { originOf, signIn, signUp, type TestUser } from './auth-helper.ts';
+import { outbox, review, session } from '../src/db/schema/index.ts';
 import { buildTestApp } from './helper.ts';
 
 /**
@@ -27,6 +28,8 @@ interface Fixtures {
   /** An unpaid order of fx.owner. */
   orderId: string;
   newUser(): Promise<TestUser>;
+  /** The id of a new session of fx.owner, signed in elsewhere. */
+  newOwnerSession(): Promise<string>;
   newProduct(): Promise<string>;
   /** A new unpaid order of fx.owner. */
   newOrder(): Promise<string>;
@@ -109,6 +112,23 @@ const rows: MatrixRow[] = [
     method: 'GET',
     route: '/api/users',
     expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  // Sessions (issue 35): each caller's own; another's session is not found, even by an admin.
+  {
+    method: 'GET',
+    route: '/api/sessions',
+    expect: { visitor: 401, customer: 200, otherCustomer: 200, admin: 200 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/sessions/others',
+    expect: { visitor: 401, customer: 200, otherCustomer: 200, admin: 200 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/sessions/:id',
+    path: async (fx) => `/api/sessions/${await fx.newOwnerSession()}`,
+    expect: { visitor: 401, customer: 200, otherCustomer: 404, admin: 404 },
   },
   {
     method: 'PUT',
@@ -456,6 +476,16 @@ beforeAll(async () => {
     productId,
     orderId: await newOrder(),
     newUser: () => signUp(app),
+    newOwnerSession: async () => {
+      await signIn(app, owner.email, owner.password);
+      const [newest] = await app.deps.database.db
+        .select({ id: session.id })
+        .from(session)
+        .where(eq(session.userId, owner.id))
+        .orderBy(desc(session.createdAt))
+        .limit(1);
+      return newest!.id;
+    },
     newProduct,
     newOrder,
     newReview: async () => {

@@ -5,6 +5,7 @@ import { fieldLabels, refusalOf } from '@crankworks/contract';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetMail, verificationMail } from '../src/features/auth/account-mails.ts';
+import { invoicePdf } from '../src/features/orders/invoice-pdf.ts';
 import type { OrderRow } from '../src/features/orders/order-dto.ts';
 import {
   orderExpiredMail,
@@ -18,6 +19,7 @@ import type { JsonSchema } from './fuzz/arbitraries.ts';
 import { everyOperation, type OpenApiDocument, type Operation } from './fuzz/requests.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { addProduct, orderBody, placeOrderAs } from './order-fixtures.ts';
+import { pdfText } from './pdf-text.ts';
 import { messageOf, messagesWithCode } from './plain-words.ts';
 
 /**
@@ -45,14 +47,14 @@ const BAD_VALUES: unknown[] = [
 
 let t: TestApp;
 let callers: (TestUser | undefined)[];
-let plausible: { id: string; email: string };
+let plausible: { id: string; email: string; orderId: string };
 beforeAll(async () => {
   t = await buildTestApp();
   const [customer, admin] = await Promise.all([signUp(t.app), signUp(t.app, { role: 'admin' })]);
   callers = [undefined, customer, admin];
   const part = await addProduct(t.database.db);
-  await placeOrderAs(t.app, customer, orderBody(part.id));
-  plausible = { id: part.id, email: customer.email };
+  const orderId = await placeOrderAs(t.app, customer, orderBody(part.id));
+  plausible = { id: part.id, email: customer.email, orderId };
 });
 afterAll(() => t.app.close());
 
@@ -119,6 +121,26 @@ function literalsIn(files: string[], pattern: RegExp) {
   );
 }
 
+/** better-auth's endpoints that take a body, and bodies none of them can take. */
+const AUTH_POSTS = [
+  'sign-in/email',
+  'sign-up/email',
+  'request-password-reset',
+  'reset-password',
+  'change-password',
+  'update-user',
+  'send-verification-email',
+  'revoke-other-sessions',
+];
+const AUTH_BODIES = [
+  '[]',
+  '"text"',
+  '42',
+  'null',
+  '{}',
+  '{"email":5,"password":[],"name":{},"newPassword":true,"currentPassword":null,"token":1}',
+];
+
 const QUOTED = String.raw`(?<quote>['"\x60])(?<text>(?:\\.|(?!\k<quote>)[^\\])*)\k<quote>`;
 
 describe('every message a person can see is in words', () => {
@@ -135,6 +157,7 @@ describe('every message a person can see is in words', () => {
 
   it('refuses a bad value in any field of any route in words', { timeout: 120_000 }, async () => {
     const answered: string[] = [];
+    const cartWordsOutsideTheCart: string[] = [];
     for (const operation of routes()) {
       for (const caller of callers) {
         for (const request of refusedRequests(operation)) {
@@ -144,12 +167,82 @@ describe('every message a person can see is in words', () => {
           });
           const refusal = response.statusCode >= 400 ? messageOf(response) : undefined;
           if (refusal !== undefined) answered.push(refusal);
+          if (refusal && /\bcart\b/i.test(refusal) && !/\/(?:cart|checkout)\b/.test(operation.path))
+            cartWordsOutsideTheCart.push(`${operation.method.toUpperCase()} ${operation.path}: ${refusal}`);
         }
       }
     }
     expect(answered.length).toBeGreaterThan(1000);
     expect(answered).toContain('Available quantity must not be negative');
     expect(messagesWithCode(answered)).toEqual([]);
+    // A field is named by what it is on its route: a shipment's parts were called a "Cart".
+    expect([...new Set(cartWordsOutsideTheCart)]).toEqual([]);
+  });
+
+  it('refuses in words whatever better-auth’s endpoints are sent', async () => {
+    const answered: string[] = [];
+    for (const path of AUTH_POSTS) {
+      for (const caller of callers) {
+        for (const payload of AUTH_BODIES) {
+          const response = await t.app.inject({
+            method: 'POST',
+            url: `/api/auth/${path}`,
+            headers: { ...caller?.headers, origin: originOf(t.app), 'content-type': 'application/json' },
+            payload,
+          });
+          const refusal = response.statusCode >= 400 ? messageOf(response) : undefined;
+          if (refusal !== undefined) answered.push(refusal);
+        }
+      }
+    }
+    expect(answered.length).toBeGreaterThan(50);
+    expect(messagesWithCode(answered)).toEqual([]);
+  });
+
+  it('says a sold-out part is sold out wherever it is ordered, never "Order Less than 1"', async () => {
+    const customer = callers[1]!;
+    const part = await addProduct(t.database.db, { availableQty: 0, minimumQty: 1 });
+    const answers = await Promise.all([
+      t.app.inject({
+        method: 'POST',
+        url: '/api/order',
+        headers: customer.headers,
+        payload: orderBody(part.id),
+      }),
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/cart/${part.id}`,
+        headers: customer.headers,
+        payload: { qty: 1 },
+      }),
+    ]);
+    expect(answers.map(messageOf)).toEqual([contract.cartMessages.soldOut, contract.cartMessages.soldOut]);
+  });
+
+  it('writes the PDF invoice in words in every state of an order', async () => {
+    const admin = callers[2]!;
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/order/${plausible.orderId}`,
+      headers: admin.headers,
+    });
+    const order = read.json<contract.OrderDetail>();
+    const issuer = {
+      name: 'Crankworks',
+      tagline: 'Parts',
+      postalAddress: null,
+      website: 'http://127.0.0.1',
+      email: null,
+    };
+    const texts = await Promise.all(
+      contract.orderStatusSchema.options.map(async (status) =>
+        pdfText(await invoicePdf({ ...order, status }, issuer)),
+      ),
+    );
+    const data = [order._id, order.userName, order.userEmail, order.name, order.address, order.description];
+    expect(
+      messagesWithCode(texts.map((text) => data.reduce((rest, value) => rest.replaceAll(value, 'X'), text))),
+    ).toEqual([]);
   });
 
   it('refuses a broken or overlong address in words, without echoing it', async () => {

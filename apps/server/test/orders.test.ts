@@ -147,6 +147,15 @@ describe('POST /api/order', () => {
     });
     expect(all.statusCode).toBe(201);
     expect(await stockOf(t.database.db, part.id)).toBe(0);
+
+    // Not "Order Less than 1": nothing can be ordered.
+    const soldOut = await inject({
+      method: 'POST',
+      url: '/api/order',
+      headers: customer.headers,
+      payload: orderBody(part.id, { orderQty: 5 }),
+    });
+    expect(soldOut.json()).toEqual({ message: 'This part is sold out', field: 'orderQty' });
   });
 
   it('answers 404 for an unknown product and 401 to a visitor', async () => {

@@ -16,6 +16,7 @@ const CODE_SHAPES: [string, RegExp][] = [
   ['raw zod text', /Invalid input|expected \w+, received|Too (small|big):|Invalid option|Unrecognized key/],
   ['stack trace', /\n\s+at \S+|\.(?:ts|js|mjs):\d+/],
   ['error code', /\b(?:FST|ERR)_[A-Z_]+\b/],
+  ['validation path', /\[(?:body|query|params|headers)\b[^\]]*\]/],
 ];
 
 /** Removes what a message quotes (what the caller sent) and links (addresses, not words). */

@@ -202,8 +202,8 @@ describe('shipping an order part by part', () => {
   it('refuses bad input with a 400 naming the field, and ships nothing', async () => {
     const orderId = await threeLineOrder();
     const cases: [object, string, string][] = [
-      [{}, 'lines', 'Cart must list the parts to ship'],
-      [{ lines: [] }, 'lines', 'Cart must list at least one part to ship'],
+      [{}, 'lines', 'Parts must list the parts to ship'],
+      [{ lines: [] }, 'lines', 'Parts must list at least one part to ship'],
       [{ lines: [{ lineNo: 9, qty: 1 }] }, 'lines.0.lineNo', 'Part must be a line number of the order'],
       [{ lines: [{ lineNo: 0, qty: 1 }] }, 'lines.0.lineNo', 'Part must be a line number of the order'],
       [{ lines: [{ lineNo: 1, qty: 0 }] }, 'lines.0.qty', 'Quantity must be at least 1'],
@@ -216,7 +216,7 @@ describe('shipping an order part by part', () => {
           ],
         },
         'lines',
-        'Cart must list each part once',
+        'Parts must list each part once',
       ],
       [
         { lines: [{ lineNo: 1, qty: 1 }], carrier: 'x'.repeat(81) },

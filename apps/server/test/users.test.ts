@@ -278,14 +278,38 @@ describe('delete user (DELETE /api/user/:email)', () => {
       ]);
       // Both requests passed their admin check before either delete ran.
       const outcomes = await Promise.all([
-        deleteUser({ db, provider: fresh.deps.payments, holdMinutes: 30 }, second.email, first.id),
-        deleteUser({ db, provider: fresh.deps.payments, holdMinutes: 30 }, first.email, second.id),
+        deleteUser({ db, provider: fresh.deps.payments, holdMinutes: 30 }, second.email, first),
+        deleteUser({ db, provider: fresh.deps.payments, holdMinutes: 30 }, first.email, second),
       ]);
       expect(outcomes.sort()).toEqual(['deleted', 'last-admin']);
       expect(await db.select().from(user).where(eq(user.role, 'admin'))).toHaveLength(1);
     } finally {
       await fresh.close();
     }
+  });
+
+  it('lets a customer delete his own account: his sessions end, his paid orders stay on record', async () => {
+    const { db } = app.deps.database;
+    const rider = await signUp(app);
+    const elsewhere = await signIn(app, rider.email, rider.password);
+    const product = await addProduct(db, { availableQty: 100 });
+    const unpaidId = await placeOrderAs(app, rider, orderBody(product.id));
+    const paidId = await placeOrderAs(app, rider, orderBody(product.id));
+    await db
+      .update(order)
+      .set({ paid: true, transactionId: `pi_paid_${paidId}` })
+      .where(eq(order.id, paidId));
+
+    expect((await call('DELETE', `/api/user/${rider.email}`, rider)).json()).toEqual({ deletedCount: 1 });
+
+    expect(await db.select().from(user).where(eq(user.id, rider.id))).toEqual([]);
+    for (const cookie of [rider.cookie, elsewhere])
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/sessions', headers: { cookie } })).statusCode,
+      ).toBe(401);
+    const left = await db.select().from(order).where(eq(order.userEmail, rider.email));
+    expect(left.map((row) => row.id)).toEqual([paidId]);
+    expect(left.some((row) => row.id === unpaidId)).toBe(false);
   });
 
   it('is refused to customers and visitors', async () => {

@@ -68,7 +68,7 @@ export type StoredCartLine = z.infer<typeof storedCartLineSchema>;
 export const mergeCartSchema = z.object({
   lines: z
     .array(storedCartLineSchema)
-    .max(MAX_CART_LINES, { error: `must hold at most ${MAX_CART_LINES} parts` }),
+    .max(MAX_CART_LINES, { error: `must be at most ${MAX_CART_LINES}: a cart holds no more` }),
 });
 export type MergeCart = z.infer<typeof mergeCartSchema>;
 

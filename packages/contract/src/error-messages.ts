@@ -9,6 +9,7 @@ const typeNames: Record<string, string> = {
   boolean: 'true or false',
   array: 'a list',
   object: 'an object',
+  record: 'an object',
   date: 'a date',
 };
 

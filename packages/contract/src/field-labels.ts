@@ -20,7 +20,8 @@ export const fieldLabels = {
   productId: 'Part',
   orderQty: 'Quantity',
   qty: 'Quantity',
-  lines: 'Cart',
+  // A cart's, a shipment's or a refund's parts, each a line of it.
+  lines: 'Parts',
   cart: 'Cart',
   address: 'Address',
   phone: 'Phone',

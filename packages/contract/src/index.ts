@@ -1,4 +1,5 @@
 export * from './admin-summary.ts';
+export * from './account.ts';
 export * from './auth.ts';
 export * from './catalogue.ts';
 export * from './common.ts';

@@ -22,6 +22,17 @@ export const ORDER_STATUSES = [
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
+/** Each state in words, wherever a person reads it: the web app's badges, the PDF invoice. */
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  unpaid: 'Unpaid',
+  paid: 'Paid',
+  partially_shipped: 'Partially shipped',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+};
+
 export const orderSchema = z.object({
   _id: idSchema,
   /** null once the product has been deleted; the order keeps its copied name, description and price. */

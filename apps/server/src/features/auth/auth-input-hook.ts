@@ -56,7 +56,9 @@ async function checkNewPassword(path: string, body: Record<string, unknown>) {
  * Before better-auth's own endpoints write a user: the name (and image) follow the profile's rules
  * — a stored 200 KB or empty name used to break every later read of the profile — and a new
  * password must not be a common one, and no text, in the body or the query, holds a control
- * character. Each is a 400 naming the field, before anything is written.
+ * character. Each is a 400 naming the field, before anything is written. A changed password signs
+ * out every other session of the account, whatever the body asks: one who learnt the old password
+ * must not stay signed in.
  */
 export const checkAuthInput = createAuthMiddleware(async (ctx) => {
   const body = (ctx.body ?? {}) as Record<string, unknown>;
@@ -65,4 +67,5 @@ export const checkAuthInput = createAuthMiddleware(async (ctx) => {
   checkTexts((ctx.query ?? {}) as Record<string, unknown>);
   checkUserFields(ctx.path, body);
   await checkNewPassword(ctx.path, body);
+  if (ctx.path === '/change-password') return { context: { body: { ...body, revokeOtherSessions: true } } };
 });

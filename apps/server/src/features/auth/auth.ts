@@ -48,6 +48,12 @@ const ADMIN_PLUGIN_PATHS = [
   'has-permission',
 ].map((name) => `/admin/${name}`);
 
+/**
+ * better-auth's session list answers each session's token, a bearer credential, and its revoke-session
+ * takes one: the shop's own `/api/sessions` names sessions by id instead (session-routes.ts).
+ */
+const TOKEN_CARRYING_PATHS = ['/list-sessions', '/revoke-session'];
+
 /** Google sign-in is optional: it exists only when both of its credentials are set. */
 const googleProvider = ({ GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret }: Config) =>
   clientId && clientSecret ? { google: { clientId, clientSecret } } : {};
@@ -87,7 +93,7 @@ export function createAuth(config: Config, db: Db, log: FastifyBaseLogger) {
     },
     socialProviders: googleProvider(config),
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), bearer()],
-    disabledPaths: ADMIN_PLUGIN_PATHS,
+    disabledPaths: [...ADMIN_PLUGIN_PATHS, ...TOKEN_CARRYING_PATHS],
     rateLimit: authRateLimit(config),
     hooks: { before: checkAuthInput },
     telemetry: { enabled: false },

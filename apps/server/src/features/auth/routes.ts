@@ -8,6 +8,7 @@ import { googleConfigured } from './auth.ts';
 import { demoLogins, isDemoDatabase } from './demo-accounts.ts';
 import { CLIENT_IP_HEADER } from './rate-limit.ts';
 import { refusalInWords } from './refusal-words.ts';
+import { sessionRoutes } from './session-routes.ts';
 
 const SIGN_IN_PATH = '/api/auth/sign-in/email';
 
@@ -102,5 +103,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ googleSignIn: googleConfigured(config), demoLogins: await demoLoginsShown() }),
   );
 
+  await app.register(sessionRoutes);
   await app.register(betterAuthHandler);
 };

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { closedOrderMessage, type OrderDetail } from '@crankworks/contract';
+import { closedOrderMessage, orderStatusLabels, type OrderDetail } from '@crankworks/contract';
 import { formatUsd } from '../../lib/money.ts';
 import { toWinAnsi } from './win-ansi-text.ts';
 
@@ -17,7 +17,6 @@ export interface InvoiceIssuer {
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 const dateOf = (iso: string) => day.format(new Date(iso));
-const statusLabel = (status: OrderDetail['status']) => status[0]!.toUpperCase() + status.slice(1);
 
 /** Every refund that went through, then what the customer paid in the end. */
 function refundLines(order: OrderDetail): string[] {
@@ -52,7 +51,7 @@ function writeHeading(doc: PDFKit.PDFDocument, order: OrderDetail, issuer: Invoi
   doc.font('Helvetica').fontSize(10);
   doc.text(`Order number: ${order._id}`);
   doc.text(`Placed on ${dateOf(order.createdAt)}`);
-  doc.text(`Status: ${statusLabel(order.status)}`);
+  doc.text(`Status: ${orderStatusLabels[order.status]}`);
   doc.moveDown();
 }
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
+  cartQuantityRefusal,
   MAX_ORDER_TOTAL_CENTS,
-  messages,
   orderMessages,
   unitPriceFor,
   type NewOrder,
@@ -25,10 +25,13 @@ export type PlacedOrder = MailedOrder;
 /** Reads of the product before giving up when others keep changing it between read and write. */
 const ATTEMPTS = 3;
 
-/** What is wrong with the order's quantity for the part as read: its minimum, its stock, the largest total. */
+/**
+ * What is wrong with the order's quantity for the part as read: sold out, its minimum, its stock (the
+ * cart's rules), the largest total.
+ */
 function quantityRefusal(part: PricedPart, quantity: number, unitCents: number) {
-  if (quantity < part.minimumQty) return badRequest(messages.orderMoreThan(part.minimumQty), 'orderQty');
-  if (quantity > part.availableQty) return badRequest(messages.orderLessThan(part.availableQty), 'orderQty');
+  const refusal = cartQuantityRefusal(quantity, part);
+  if (refusal) return badRequest(refusal, 'orderQty');
   if (unitCents * quantity > MAX_ORDER_TOTAL_CENTS)
     return badRequest(orderMessages.totalTooLarge, 'orderQty');
   return undefined;

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type {
   ProfileFields,
+  SessionUser,
   UserListItem,
   UserProfile,
   UserSortColumn,
@@ -104,16 +105,20 @@ export async function revokeAdmin(db: Db, email: string, actingUserId: string): 
 
 export type DeleteUserOutcome = 'deleted' | 'not-found' | 'self' | 'last-admin';
 
+/** Who deletes an account: an admin (anyone's but his own), or a customer (his own, from My Profile). */
+export type Deleter = Pick<SessionUser, 'id' | 'role'>;
+
 /**
- * An admin deletes a user, never himself and never the last admin. The admins' rows
- * are locked first, so two admins deleting each other at once cannot leave the shop without one.
+ * An admin deletes a user, never himself and never the last admin; a customer deletes his own
+ * account (the route lets him reach no other). The admins' rows are locked first, so two admins
+ * deleting each other at once cannot leave the shop without one.
  * The user's sessions and sign-in accounts go with him (foreign keys cascade), ending his sessions
  * at once; his paid orders remain with his copied name and e-mail.
  */
 export async function deleteUser(
   context: WithdrawalContext,
   email: string,
-  actingUserId: string,
+  deleter: Deleter,
 ): Promise<DeleteUserOutcome> {
   const { db } = context;
   // His unpaid orders go first, their payments cancelled with the provider outside any transaction
@@ -121,13 +126,13 @@ export async function deleteUser(
   const [found] = await db.select({ id: user.id, role: user.role }).from(user).where(eq(user.email, email));
   const lastAdmin = async () =>
     found?.role === 'admin' && (await db.$count(user, eq(user.role, 'admin'))) <= 1;
-  if (found && found.id !== actingUserId && !(await lastAdmin()))
-    await deleteUnpaidOrdersOfUser(context, found.id);
+  const adminHimself = found?.id === deleter.id && deleter.role === 'admin';
+  if (found && !adminHimself && !(await lastAdmin())) await deleteUnpaidOrdersOfUser(context, found.id);
   return db.transaction(async (tx) => {
     const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, 'admin')).for('update');
     const [target] = await tx.select().from(user).where(eq(user.email, email));
     if (!target) return 'not-found';
-    if (target.id === actingUserId) return 'self';
+    if (target.id === deleter.id && deleter.role === 'admin') return 'self';
     if (target.role === 'admin' && admins.length <= 1) return 'last-admin';
     await tx.delete(user).where(eq(user.id, target.id));
     return 'deleted';

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import {
   accessTokenSchema,
+  accountMessages,
   adminCheckSchema,
   apiErrorSchema,
   deletedSchema,
@@ -25,6 +27,15 @@ import {
   toProfile,
   updateProfile,
 } from './queries.ts';
+
+/**
+ * onRequest: an admin reaches any account, a customer only his own — judged on the address as sent,
+ * before it is validated, so nobody learns the route's rules before proving who he is.
+ */
+async function ownAccountOrAdmin(request: FastifyRequest) {
+  await requireUser(request);
+  ownerOrAdmin(request, (request.params as { email: string }).email);
+}
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const noSuchUser = () => notFound('No user with that e-mail');
@@ -130,19 +141,20 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/user/:email',
     {
-      onRequest: requireAdmin,
+      onRequest: ownAccountOrAdmin,
       config: { changesSessions: true },
       schema: {
         tags: ['users'],
+        summary: 'An admin deletes an account (not his own); a customer deletes his own',
         params: emailParamsSchema,
         response: { 200: deletedSchema, 409: apiErrorSchema, ...errors },
       },
     },
     async (request) => {
       const context = { db, provider: app.deps.payments, holdMinutes: app.deps.config.ORDER_HOLD_MINUTES };
-      const outcome = await deleteUser(context, request.params.email, request.user.id);
+      const outcome = await deleteUser(context, request.params.email, request.user);
       if (outcome === 'not-found') throw noSuchUser();
-      if (outcome === 'self') throw conflict('You cannot delete your own account');
+      if (outcome === 'self') throw conflict(accountMessages.adminCannotDelete);
       if (outcome === 'last-admin') throw conflict('The last admin cannot be deleted');
       return { deletedCount: 1 };
     },

@@ -1,5 +1,10 @@
-/** What other parts of the app may use of signing in: who is signed in, and the nav's account links. */
+/**
+ * What other parts of the app may use of signing in: who is signed in, the nav's account links,
+ * changing the password and signing out.
+ */
 export { authKeys } from './api/auth-keys.ts';
+export { useChangePassword } from './api/change-password.ts';
+export { useSignOut } from './api/sign-out.ts';
 export { useAdminCheck } from './api/check-admin.ts';
 export { sessionQueryOptions, useSession } from './api/get-session.ts';
 export { userKeys } from './api/user-keys.ts';

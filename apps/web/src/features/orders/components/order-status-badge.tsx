@@ -1,20 +1,23 @@
-import type { Order } from '@crankworks/contract';
+import { orderStatusLabels, type Order, type OrderStatus } from '@crankworks/contract';
 
-const badges = {
-  unpaid: { label: 'Unpaid', className: 'badge-warning' },
-  paid: { label: 'Paid', className: 'badge-success' },
-  partially_shipped: { label: 'Partially shipped', className: 'badge-info' },
-  shipped: { label: 'Shipped', className: 'badge-info' },
-  delivered: { label: 'Delivered', className: 'badge-primary' },
-  cancelled: { label: 'Cancelled', className: 'badge-neutral' },
-  expired: { label: 'Expired', className: 'badge-neutral' },
-} as const;
+const badgeClasses: Record<OrderStatus, string> = {
+  unpaid: 'badge-warning',
+  paid: 'badge-success',
+  partially_shipped: 'badge-info',
+  shipped: 'badge-info',
+  delivered: 'badge-primary',
+  cancelled: 'badge-neutral',
+  expired: 'badge-neutral',
+};
 
 /**
  * An order's state in words (never colour alone): Unpaid, Paid, Partially shipped, Shipped,
  * Delivered, Cancelled or Expired.
  */
 export function OrderStatusBadge({ status }: Pick<Order, 'status'>) {
-  const badge = badges[status];
-  return <span className={`badge badge-soft font-semibold ${badge.className}`}>{badge.label}</span>;
+  return (
+    <span className={`badge badge-soft font-semibold ${badgeClasses[status]}`}>
+      {orderStatusLabels[status]}
+    </span>
+  );
 }

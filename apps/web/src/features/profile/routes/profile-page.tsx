@@ -2,6 +2,9 @@ import { DocumentTitle } from '../../../components/document-title.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { useSession } from '../../auth/index.ts';
 import { useProfile } from '../api/get-profile.ts';
+import { AccountSessions } from '../components/account-sessions.tsx';
+import { ChangePasswordForm } from '../components/change-password-form.tsx';
+import { DeleteAccount } from '../components/delete-account.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 
 function ProfileSection({ email }: { email: string }) {
@@ -20,14 +23,24 @@ function ProfileSection({ email }: { email: string }) {
   return <ProfileForm profile={profile.data} />;
 }
 
-/** /dashboard/profile: one's own profile (the dashboard's guard made sure someone is signed in). */
+/**
+ * /dashboard/profile: one's own profile, password, sessions and Delete my account (the dashboard's
+ * guard made sure someone is signed in).
+ */
 export function Component() {
   const { user } = useSession();
   return (
     <div className="flex flex-col gap-6">
       <DocumentTitle title="My Profile" />
       <h1 className="text-3xl font-bold">My Profile</h1>
-      {user && <ProfileSection email={user.email} />}
+      {user && (
+        <>
+          <ProfileSection email={user.email} />
+          <ChangePasswordForm email={user.email} />
+          <AccountSessions />
+          <DeleteAccount email={user.email} admin={user.role === 'admin'} />
+        </>
+      )}
     </div>
   );
 }

@@ -16,15 +16,15 @@ export async function createOrder({ values, idempotencyKey }: Submission<NewOrde
   return { insertedId: answer.insertedId };
 }
 
-/** Placing an order takes stock, so the catalogue is refetched along with the order lists. */
+/**
+ * Placing an order takes stock, so the catalogue is refetched along with the order lists; so it is
+ * after a refusal, which may mean the stock moved (a part sold out meanwhile then shows as sold out).
+ */
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createOrder,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-        queryClient.invalidateQueries({ queryKey: productKeys.all }),
-      ]),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: productKeys.all }),
   });
 }

@@ -83,4 +83,18 @@ describe('purchase page: sold out and the saved profile', () => {
     expect(screen.getByLabelText('Phone')).toHaveProperty('value', profile.phone);
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/user/casey%40example.com');
   });
+
+  it('shows the part sold out when it sells out while the customer fills in the form', async () => {
+    let part: Product = product;
+    stubFetch((url, init) => {
+      if (init?.method !== 'POST') return answer(part)(url);
+      part = { ...product, availableQty: 0 };
+      return jsonResponse({ message: 'This part is sold out', field: 'orderQty' }, 400);
+    });
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByRole('heading', { name: 'Sold out' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Place Order' })).toBeNull();
+  });
 });
