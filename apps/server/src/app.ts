@@ -18,7 +18,9 @@ import { reviewRoutes } from './features/reviews/index.ts';
 import { contactRoutes } from './features/contact/index.ts';
 import { authRoutes, registerSessionCache } from './features/auth/index.ts';
 import { userRoutes } from './features/users/index.ts';
-import { orderRoutes, refundRoutes } from './features/orders/index.ts';
+import { orderRoutes } from './features/orders/index.ts';
+import { refundRoutes } from './features/refunds/index.ts';
+import { shipmentRoutes } from './features/shipments/index.ts';
 import { runHoldExpiry, settlementRoutes } from './features/payment-settlement/index.ts';
 import { cartRoutes } from './features/cart/index.ts';
 import { paymentRoutes } from './features/payments/index.ts';
@@ -119,6 +121,7 @@ export async function buildApp({ logStream, ...given }: BuildOptions): Promise<A
       await api.register(userRoutes);
       await api.register(cartRoutes);
       await api.register(orderRoutes);
+      await api.register(shipmentRoutes);
       await api.register(refundRoutes);
       await api.register(settlementRoutes);
       await api.register(paymentRoutes);

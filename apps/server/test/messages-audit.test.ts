@@ -12,7 +12,7 @@ import {
   orderPlacedMail,
   paymentReceivedMail,
 } from '../src/features/orders/order-mails.ts';
-import { shipmentMail } from '../src/features/orders/shipment-mails.ts';
+import { shipmentMail } from '../src/features/shipments/shipment-mails.ts';
 import { filledMail } from '../src/lib/mail/shop-links.ts';
 import { originOf, signUp, type TestUser } from './auth-helper.ts';
 import type { JsonSchema } from './fuzz/arbitraries.ts';

@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderAllowed, OrderDetail } from '@crankworks/contract';
 import { refund } from '../src/db/schema/index.ts';
-import { recordRefundFailedLater } from '../src/features/orders/index.ts';
+import { recordRefundFailedLater } from '../src/features/refunds/index.ts';
 import { signUp, type TestUser } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { addProduct, orderBody, placeOrderAs } from './order-fixtures.ts';

@@ -1,6 +1,5 @@
 // The orders feature: what other parts of the server may use.
 export { orderRoutes } from './routes.ts';
-export { refundRoutes } from './refunds/refund-routes.ts';
 export type { OrderRow } from './order-dto.ts';
 export { orderTotalCents, orderTotalSql, toOrderDto } from './order-dto.ts';
 export { findOrder, lockOrder } from './queries.ts';
@@ -16,4 +15,31 @@ export type {
   RetrievedIntent,
 } from './payment-port.ts';
 export { refundIdempotencyKey } from './payment-port.ts';
-export { recordRefundFailedLater } from './refunds/refund-failed-later.ts';
+export { orderTitleOf } from './order-dto.ts';
+export { dollars } from './order-mails.ts';
+export { toOrderDetailDto } from './order-detail.ts';
+export type { NumberedOrderLine } from './order-lines.ts';
+export {
+  findRefunds,
+  insertPendingRefund,
+  refundableCents,
+  refundedPieces,
+  toRefundDto,
+  type RefundRow,
+} from './refund-records.ts';
+export {
+  cancelRefusal,
+  refundRefusal,
+  refundableLines,
+  refundsByLines,
+  type RefundableLine,
+} from './refund-rules.ts';
+export {
+  findShipments,
+  leftToShipByLine,
+  shipIfNothingLeft,
+  shippedQtyByLine,
+  shippingRefusal,
+  type ShipmentRow,
+} from './shipment-queries.ts';
+export { isClosed } from './order-dto.ts';

@@ -1,8 +1,8 @@
 import { refundMessages, type OrderAction, type OrderAllowed } from '@crankworks/contract';
 import { toDollars } from '../../lib/money.ts';
 import type { OrderRow } from './order-dto.ts';
-import { refundableCents, type RefundRow } from './refunds/refund-records.ts';
-import { cancelRefusal, refundableLines, refundRefusal, refundsByLines } from './refunds/refund-rules.ts';
+import { refundableCents, type RefundRow } from './refund-records.ts';
+import { cancelRefusal, refundableLines, refundRefusal, refundsByLines } from './refund-rules.ts';
 import { leftToShipByLine, shippedQtyByLine, shippingRefusal, type ShipmentRow } from './shipment-queries.ts';
 
 const action = (refusal: string | null): OrderAction => ({ allowed: refusal === null, refusal });

@@ -9,7 +9,6 @@ import {
   newOrderSchema,
   orderDetailSchema,
   orderListSchema,
-  orderSchema,
   orderTablePageSchema,
   orderTableQuerySchema,
   orderExportQuerySchema,
@@ -21,20 +20,17 @@ import { invoiceIssuerOf } from './invoice-issuer.ts';
 import { invoicePdf } from './invoice-pdf.ts';
 import { loadOrderToRead } from './order-access.ts';
 import { toOrderDto } from './order-dto.ts';
-import { toOrderDetailDto } from './order-lines.ts';
+import { toOrderDetailDto } from './order-detail.ts';
 import { ordersCsv } from './orders-csv.ts';
 import { placeCartOrder } from './place-cart-order.ts';
 import { placeOrder } from './place-order.ts';
 import { listOrdersByEmail, listOrdersOfUser, listOrdersPage } from './queries.ts';
-import { shipmentRoutes } from './shipment-routes.ts';
-import { markShipped } from './ship-order.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const tags = ['orders'];
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  await app.register(shipmentRoutes);
 
   app.post(
     '/order',
@@ -128,19 +124,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },
-  );
-
-  app.patch(
-    '/order/:id/shipped',
-    {
-      schema: {
-        tags,
-        params: idParamsSchema,
-        response: { 200: orderSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
-      },
-      onRequest: requireAdmin,
-    },
-    async (request) => toOrderDto(await markShipped(db, request.params.id)),
   );
 
   app.get(

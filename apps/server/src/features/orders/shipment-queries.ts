@@ -3,8 +3,10 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { shipment, shipmentLine } from '../../db/schema/index.ts';
 import { isClosed, type OrderRow } from './order-dto.ts';
-import { allows } from './transitions.ts';
-import { refundedPieces, type RefundRow } from './refunds/refund-records.ts';
+import type { NumberedOrderLine } from './order-lines.ts';
+import { findRefunds } from './refund-records.ts';
+import { allows, moveOrder } from './transitions.ts';
+import { refundedPieces, type RefundRow } from './refund-records.ts';
 
 export type ShipmentRow = typeof shipment.$inferSelect & { lines: { lineNo: number; qty: number }[] };
 
@@ -81,4 +83,19 @@ export function shippingRefusal(
   // Not shipped with nothing left: every piece was refunded and restocked before any left.
   if (![...left.values()].some((qty) => qty > 0)) return shipmentMessages.nothingLeft;
   return null;
+}
+
+/**
+ * Called under the order's lock once a refund has put pieces back on stock: if they were the last
+ * still to ship of an order partly shipped, no parcel will follow, so the order is shipped as of its
+ * last shipment — the state a shipment carrying the rest would have left, so every list, count and
+ * action reads it as shipped. No e-mail: nothing leaves, and the refund's own e-mail goes out.
+ */
+export async function shipIfNothingLeft(tx: Db, row: OrderRow, lines: NumberedOrderLine[]): Promise<void> {
+  if (row.status !== 'partially_shipped') return;
+  const shipments = await findShipments(tx, row.id);
+  const left = leftToShipByLine(lines, shippedQtyByLine(shipments), await findRefunds(tx, row.id));
+  const last = shipments.at(-1);
+  if (!last || [...left.values()].some((qty) => qty > 0)) return;
+  await moveOrder(tx, row.id, { name: 'ship-rest', at: last.createdAt });
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client.ts';
-import { recordRefundFailedLater } from '../orders/index.ts';
+import { recordRefundFailedLater } from '../refunds/index.ts';
 
 type RefundEvent = Extract<
   Stripe.Event,

@@ -1,7 +1,6 @@
 import { composeMail, type Mail } from '../../lib/mail/compose-mail.ts';
 import { shopLink } from '../../lib/mail/shop-links.ts';
-import { orderTitleOf, type OrderRow } from './order-dto.ts';
-import type { NumberedOrderLine } from './order-lines.ts';
+import { type NumberedOrderLine, type OrderRow, orderTitleOf } from '../orders/index.ts';
 
 /** Some pieces of one of the order's lines. */
 export interface ShippedPart {

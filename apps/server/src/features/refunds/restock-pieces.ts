@@ -1,7 +1,7 @@
 import type { RefundLine } from '@crankworks/contract';
-import type { Db } from '../../../db/client.ts';
-import { returnStock } from '../../products/index.ts';
-import type { NumberedOrderLine } from '../order-lines.ts';
+import type { Db } from '../../db/client.ts';
+import { returnStock } from '../products/index.ts';
+import { type NumberedOrderLine } from '../orders/index.ts';
 
 /** Puts refunded pieces back on their parts' stock (a deleted part has none to get back). */
 export async function restockPieces(tx: Db, orderLines: NumberedOrderLine[], pieces: RefundLine[]) {

@@ -1,12 +1,17 @@
 import { refundMessages, type RefundLine } from '@crankworks/contract';
-import { badRequest, fieldRefused } from '../../../lib/errors.ts';
-import { toCents } from '../../../lib/money.ts';
-import type { OrderRow } from '../order-dto.ts';
-import type { NumberedOrderLine } from '../order-lines.ts';
-import { dollars } from '../order-mails.ts';
-import type { ShipmentRow } from '../shipment-queries.ts';
-import { refundableCents, type RefundRow } from './refund-records.ts';
-import { refundableLines, refundsByLines, type RefundableLine } from './refund-rules.ts';
+import { badRequest, fieldRefused } from '../../lib/errors.ts';
+import { toCents } from '../../lib/money.ts';
+import {
+  dollars,
+  type NumberedOrderLine,
+  type OrderRow,
+  refundableCents,
+  type RefundableLine,
+  refundableLines,
+  type RefundRow,
+  refundsByLines,
+  type ShipmentRow,
+} from '../orders/index.ts';
 
 /** What an admin asked to refund, as the contract has parsed it. */
 export interface RefundRequest {

@@ -1,8 +1,6 @@
-import { composeMail, type Mail } from '../../../lib/mail/compose-mail.ts';
-import { shopLink } from '../../../lib/mail/shop-links.ts';
-import { orderTitleOf, type OrderRow } from '../order-dto.ts';
-import { dollars } from '../order-mails.ts';
-import type { RefundRow } from './refund-records.ts';
+import { composeMail, type Mail } from '../../lib/mail/compose-mail.ts';
+import { shopLink } from '../../lib/mail/shop-links.ts';
+import { dollars, type OrderRow, orderTitleOf, type RefundRow } from '../orders/index.ts';
 
 /** The customer's word that money is on its way back to his card. */
 export const refundMail = (row: OrderRow, refund: RefundRow): Mail =>

@@ -3,13 +3,23 @@ import type { Db } from '../../db/client.ts';
 import { shipment, shipmentLine } from '../../db/schema/index.ts';
 import { conflict, fieldRefused, notFound } from '../../lib/errors.ts';
 import { queueMail } from '../../lib/mail/queue-mail.ts';
-import { isClosed, type OrderRow } from './order-dto.ts';
-import { findOrderLines, type NumberedOrderLine } from './order-lines.ts';
-import { findOrder, lockOrder } from './queries.ts';
-import { findRefunds } from './refunds/refund-records.ts';
-import { findShipments, leftToShipByLine, shippedQtyByLine, shippingRefusal } from './shipment-queries.ts';
 import { deliveredMail, shipmentMail, type ShippedPart } from './shipment-mails.ts';
-import { allows, moveOrder, tryMoveOrder } from './transitions.ts';
+import {
+  allows,
+  findOrder,
+  findOrderLines,
+  findRefunds,
+  findShipments,
+  isClosed,
+  leftToShipByLine,
+  lockOrder,
+  moveOrder,
+  type NumberedOrderLine,
+  type OrderRow,
+  shippedQtyByLine,
+  shippingRefusal,
+  tryMoveOrder,
+} from '../orders/index.ts';
 
 /** What leaves now: the lines the admin chose, or everything still waiting (Mark Shipped). */
 export type ShipmentRequest = Omit<NewShipment, 'lines'> & { lines: NewShipment['lines'] | 'all-left' };
@@ -76,21 +86,6 @@ export async function shipOrder(db: Db, orderId: string, request: ShipmentReques
     await queueMail(tx, shipmentMail(updated, { shipped: parts, stillToCome, tracking: created }));
     return updated;
   });
-}
-
-/**
- * Called under the order's lock once a refund has put pieces back on stock: if they were the last
- * still to ship of an order partly shipped, no parcel will follow, so the order is shipped as of its
- * last shipment — the state a shipment carrying the rest would have left, so every list, count and
- * action reads it as shipped. No e-mail: nothing leaves, and the refund's own e-mail goes out.
- */
-export async function shipIfNothingLeft(tx: Db, row: OrderRow, lines: NumberedOrderLine[]): Promise<void> {
-  if (row.status !== 'partially_shipped') return;
-  const shipments = await findShipments(tx, row.id);
-  const left = leftToShipByLine(lines, shippedQtyByLine(shipments), await findRefunds(tx, row.id));
-  const last = shipments.at(-1);
-  if (!last || [...left.values()].some((qty) => qty > 0)) return;
-  await moveOrder(tx, row.id, { name: 'ship-rest', at: last.createdAt });
 }
 
 /**

@@ -1,9 +1,8 @@
 import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import { idSchema } from '@crankworks/contract';
-import type { Db } from '../../../db/client.ts';
-import { refund } from '../../../db/schema/index.ts';
-import { lockOrder } from '../queries.ts';
-import type { RefundRow } from './refund-records.ts';
+import type { Db } from '../../db/client.ts';
+import { refund } from '../../db/schema/index.ts';
+import { lockOrder, type RefundRow } from '../orders/index.ts';
 
 /** The provider's later word that one of its refunds did not go through (failed or cancelled). */
 export interface RefundFailedLater {

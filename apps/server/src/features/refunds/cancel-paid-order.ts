@@ -1,13 +1,18 @@
-import { notFound } from '../../../lib/errors.ts';
-import type { OrderRow } from '../order-dto.ts';
-import { findOrderLines, type NumberedOrderLine } from '../order-lines.ts';
-import { findOrder } from '../queries.ts';
+import { notFound } from '../../lib/errors.ts';
 import { finishRefund, finishStaleRefunds, type RefundContext } from './finish-refund.ts';
 import { lockRefundableOrder } from './refund-order.ts';
-import { moveOrder } from '../transitions.ts';
 import { restockPieces } from './restock-pieces.ts';
-import { insertPendingRefund, refundableCents, refundedPieces } from './refund-records.ts';
-import { cancelRefusal } from './refund-rules.ts';
+import {
+  cancelRefusal,
+  findOrder,
+  findOrderLines,
+  insertPendingRefund,
+  moveOrder,
+  type NumberedOrderLine,
+  type OrderRow,
+  refundableCents,
+  refundedPieces,
+} from '../orders/index.ts';
 
 /** Each line's pieces not yet put back on stock by an earlier refund. */
 function piecesToRestock(lines: NumberedOrderLine[], restocked: Map<number, number>) {

@@ -1,14 +1,18 @@
 import { refundMessages } from '@crankworks/contract';
-import type { Db } from '../../../db/client.ts';
-import { conflict, notFound } from '../../../lib/errors.ts';
-import type { OrderRow } from '../order-dto.ts';
-import { findOrderLines } from '../order-lines.ts';
-import { lockOrder } from '../queries.ts';
-import { findShipments } from '../shipment-queries.ts';
+import type { Db } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { finishRefund, finishStaleRefunds, type RefundContext } from './finish-refund.ts';
 import { planRefund, type RefundRequest } from './plan-refund.ts';
-import { findRefunds, insertPendingRefund, type RefundRow } from './refund-records.ts';
-import { refundRefusal } from './refund-rules.ts';
+import {
+  findOrderLines,
+  findRefunds,
+  findShipments,
+  insertPendingRefund,
+  lockOrder,
+  type OrderRow,
+  refundRefusal,
+  type RefundRow,
+} from '../orders/index.ts';
 
 /**
  * The order, locked, with its refunds, if `refusalOf` finds nothing against refunding or cancelling

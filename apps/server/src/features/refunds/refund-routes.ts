@@ -7,12 +7,11 @@ import {
   orderSchema,
   refundSchema,
 } from '@crankworks/contract';
-import { requireAdmin } from '../../auth/index.ts';
-import { toOrderDto } from '../order-dto.ts';
+import { requireAdmin } from '../auth/index.ts';
 import { cancelPaidOrder } from './cancel-paid-order.ts';
 import type { RefundContext } from './finish-refund.ts';
 import { refundOrder } from './refund-order.ts';
-import { toRefundDto } from './refund-records.ts';
+import { toOrderDto, toRefundDto } from '../orders/index.ts';
 
 // 502: the provider refused the refund (recorded as failed); 503: it did not answer (left pending).
 const errors = {

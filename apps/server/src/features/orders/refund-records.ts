@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Refund } from '@crankworks/contract';
-import type { Db } from '../../../db/client.ts';
-import { refund, type RefundedLine } from '../../../db/schema/index.ts';
-import { toDollars } from '../../../lib/money.ts';
-import { orderTotalCents, type OrderRow } from '../order-dto.ts';
+import type { Db } from '../../db/client.ts';
+import { refund, type RefundedLine } from '../../db/schema/index.ts';
+import { toDollars } from '../../lib/money.ts';
+import { orderTotalCents, type OrderRow } from './order-dto.ts';
 
 export type RefundRow = typeof refund.$inferSelect;
 

@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, idParamsSchema, newShipmentSchema, orderDetailSchema } from '@crankworks/contract';
+import {
+  apiErrorSchema,
+  idParamsSchema,
+  newShipmentSchema,
+  orderDetailSchema,
+  orderSchema,
+} from '@crankworks/contract';
 import { requireAdmin } from '../auth/index.ts';
-import { toOrderDetailDto } from './order-lines.ts';
-import { markDelivered, shipOrder } from './ship-order.ts';
+import { toOrderDetailDto, toOrderDto } from '../orders/index.ts';
+import { markDelivered, markShipped, shipOrder } from './ship-order.ts';
 
 const tags = ['orders'];
 const errors = {
@@ -47,5 +53,19 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin,
     },
     async (request) => toOrderDetailDto(db, await markDelivered(db, request.params.id), { forAdmin: true }),
+  );
+
+  app.patch(
+    '/order/:id/shipped',
+    {
+      schema: {
+        tags,
+        summary: 'Mark Shipped: ships everything left of a paid order as one shipment',
+        params: idParamsSchema,
+        response: { 200: orderSchema, ...errors },
+      },
+      onRequest: requireAdmin,
+    },
+    async (request) => toOrderDto(await markShipped(db, request.params.id)),
   );
 };

@@ -1,19 +1,23 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { refundMessages } from '@crankworks/contract';
-import type { Db } from '../../../db/client.ts';
-import { refund } from '../../../db/schema/index.ts';
-import { HttpError } from '../../../lib/errors.ts';
-import { loggableError } from '../../../lib/loggable-error.ts';
-import { queueMail } from '../../../lib/mail/queue-mail.ts';
-import { findOrderLines } from '../order-lines.ts';
-import type { OrderPayments, RefundOutcome } from '../payment-port.ts';
-import { findOrder, lockOrder } from '../queries.ts';
-import { shipIfNothingLeft } from '../ship-order.ts';
-import { moveOrder } from '../transitions.ts';
+import type { Db } from '../../db/client.ts';
+import { refund } from '../../db/schema/index.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { loggableError } from '../../lib/loggable-error.ts';
+import { queueMail } from '../../lib/mail/queue-mail.ts';
 import { refundMail } from './refund-mail.ts';
-import type { RefundRow } from './refund-records.ts';
 import { restockPieces } from './restock-pieces.ts';
+import {
+  findOrder,
+  findOrderLines,
+  lockOrder,
+  moveOrder,
+  shipIfNothingLeft,
+  type OrderPayments,
+  type RefundOutcome,
+  type RefundRow,
+} from '../orders/index.ts';
 
 /** Who asks and who answers: every refund is an admin's, of a payment the provider holds. */
 export interface RefundContext {

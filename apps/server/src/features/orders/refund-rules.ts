@@ -1,6 +1,6 @@
 import { refundMessages } from '@crankworks/contract';
-import { isClosed, type OrderRow } from '../order-dto.ts';
-import { leftToShipByLine, shippedQtyByLine, type ShipmentRow } from '../shipment-queries.ts';
+import { isClosed, type OrderRow } from './order-dto.ts';
+import { leftToShipByLine, shippedQtyByLine, type ShipmentRow } from './shipment-queries.ts';
 import { refundableCents, refundedPieces, type RefundRow } from './refund-records.ts';
 
 /** Of an order line, what these rules read: its number and how many pieces were ordered. */
