@@ -12,5 +12,7 @@ export function failureOf(answer: ApiAnswer): FormFailure {
   if (answer.field && NEW_PASSWORD_FIELDS.has(answer.field)) return 'weak';
   if (answer.field === 'orderQty') return answer.status === 409 ? 'stock' : 'quantity';
   if (answer.field === 'cart') return 'cart';
+  // An order refused for the customer's unpaid orders (MAX_UNPAID_ORDERS) names no field of its form.
+  if (answer.status === 409 && !answer.field) return 'unpaid';
   return 'invalid';
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { MAX_ORDER_TOTAL_CENTS, closedOrderMessage } from '@crankworks/contract';
+import { MAX_ORDER_TOTAL_CENTS, MINIMUM_CHARGE_CENTS, closedOrderMessage } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { order } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -10,9 +10,6 @@ import {
   type CreatedIntent,
   type PaymentProvider,
 } from './providers/payment-provider.ts';
-
-/** Stripe's smallest USD charge; the test processor keeps the same rule so both modes behave alike. */
-const MINIMUM_CHARGE_CENTS = 50;
 
 /**
  * The customer starts paying an order: the provider makes (or, asked again, returns the same) intent
@@ -25,6 +22,7 @@ export async function startPayment(
   current: OrderRow,
 ): Promise<{ intent: CreatedIntent; amountCents: number }> {
   const amountCents = orderTotalCents(current);
+  // Orders placed before the smallest total was checked at placing may lie below it.
   if (amountCents < MINIMUM_CHARGE_CENTS) throw conflict('A card payment must be at least $0.50');
   // Orders placed before totals were capped may lie above what a card can be charged.
   if (amountCents > MAX_ORDER_TOTAL_CENTS) throw conflict('A card payment can be at most $999,999.99');
