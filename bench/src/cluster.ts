@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { freePort } from '../../scripts/free-port.ts';
 import { startCluster } from '../../scripts/cluster/cluster.ts';
 import { load, type LoadOptions, type LoadResult } from './load.ts';
-import { prepareOrderLoad } from './orders.ts';
+import { ORDER_LOAD_ENV, prepareOrderLoad } from './orders.ts';
 import { sampleReplayLag, startPrimaryWithStandby, transactionCount } from './standby.ts';
 
 const { values } = parseArgs({
@@ -51,7 +51,13 @@ async function measure(nodes: number, databaseUrl: string) {
   const cluster = await startCluster({
     nodes,
     port: values.port ? Number(values.port) : await freePort(),
-    env: { NODE_ENV: 'production', DEMO: 'true', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl },
+    env: {
+      NODE_ENV: 'production',
+      DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl,
+      ...ORDER_LOAD_ENV,
+    },
   });
   try {
     console.log(`${nodes} node(s):`);

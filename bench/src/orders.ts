@@ -21,6 +21,13 @@ export async function signIn(baseURL: string, who: { email: string; password: st
 const INITIAL_STOCK = 1_000_000;
 
 /**
+ * The order load is one customer placing orders as fast as the shop takes them, none of them paid:
+ * far past the shop's limit of unpaid orders per customer, which is not what it measures. Every
+ * server the bench starts takes this limit instead (one order per piece of stock at most).
+ */
+export const ORDER_LOAD_ENV = { MAX_UNPAID_ORDERS: String(INITIAL_STOCK) };
+
+/**
  * The part's stock as the shop reports it (once the catalogue cache, a second at most, has moved on),
  * and the quantity the customer's orders of it add up to: together they must make the initial stock.
  * Counted from the orders themselves, as the load generator does not count requests still in flight

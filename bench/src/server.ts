@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { freePort } from '../../scripts/free-port.ts';
+import { ORDER_LOAD_ENV } from './orders.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -56,6 +57,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
         LOG_LEVEL: options.onLogLine ? 'info' : 'warn',
         DATABASE_URL: options.databaseUrl ?? '',
+        ...ORDER_LOAD_ENV,
         ...options.env,
       },
     },

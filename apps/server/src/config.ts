@@ -174,6 +174,16 @@ export const configSchema = z.object({
     .min(1, { error: 'must be at least 1' })
     .max(43_200, { error: 'must be at most 43200 (30 days)' })
     .default(30),
+  /**
+   * The most unpaid orders one customer may have at once (each holds its parts' stock); the next is
+   * refused until he pays for or cancels one, or one expires.
+   */
+  MAX_UNPAID_ORDERS: z.coerce
+    .number({ error: 'must be a whole number of orders' })
+    .int({ error: 'must be a whole number of orders' })
+    .min(1, { error: 'must be at least 1' })
+    .max(1_000_000, { error: 'must be at most 1000000' })
+    .default(3),
   /** How often a server looks for unpaid orders whose hold has run out. */
   ORDER_EXPIRY_POLL_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })

@@ -440,7 +440,8 @@ function registeredRoutes(app: App): Set<string> {
 let fx: Fixtures;
 
 beforeAll(async () => {
-  const { app } = await buildTestApp();
+  // The owner places an order for every row that needs one of its own, above the default limit.
+  const { app } = await buildTestApp({ MAX_UNPAID_ORDERS: '100' });
   const [owner, other, admin] = await Promise.all([signUp(app), signUp(app), signUp(app, { role: 'admin' })]);
   const created = async (path: string, body: unknown, user: TestUser) => {
     const response = await app.inject({

@@ -7,11 +7,11 @@ import { signUp, type TestUser } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { addProduct, stockOf } from './order-fixtures.ts';
 import {
-  readCheckoutLinesStatement,
-  toCheckoutLine,
-  type CheckoutLine,
-} from '../src/features/orders/checkout-statements.ts';
-import { checkOutLines } from '../src/features/orders/place-cart-order.ts';
+  readCartLinesStatement,
+  toPricedLine,
+  type PricedLine,
+} from '../src/features/orders/order-statement.ts';
+import { placeLinesOnce } from '../src/features/orders/place-lines.ts';
 
 let t: TestApp;
 let customer: TestUser;
@@ -190,9 +190,11 @@ describe('POST /api/checkout', () => {
     const crank = await addProduct(db, { name: 'Crankset', price: 120, availableQty: 10, minimumQty: 1 });
     await put(chain.id, 2);
     await put(crank.id, 1);
-    const address = { address: '12 Spoke Street', phone: '+1 555 0101' };
-    const read = (await t.database.runPrepared(readCheckoutLinesStatement, { userId: customer.id })).map(
-      toCheckoutLine,
+    const shipTo = { address: '12 Spoke Street', phone: '+1 555 0101' };
+    const checkOutLines = (lines: PricedLine[]) =>
+      placeLinesOnce(t.database.runPrepared, { customer, shipTo, fromCart: true, maxUnpaid: 3 }, lines);
+    const read = (await t.database.runPrepared(readCartLinesStatement, { userId: customer.id })).map(
+      toPricedLine,
     );
     expect(read.map((line) => [line.name, line.qty, line.unitCents])).toEqual([
       ['Chain', 2, 2500],
@@ -207,26 +209,23 @@ describe('POST /api/checkout', () => {
 
     // Renamed, then a line's quantity changed, then stock gone, each after the cart was read.
     await db.update(product).set({ name: 'Chain 12s' }).where(eq(product.id, chain.id));
-    const renamed = await checkOutLines(t.database, customer, address, read);
+    const renamed = await checkOutLines(read);
     expect(renamed).toMatchObject({ placed: null, lines: [{ name: 'Chain 12s' }, { name: 'Crankset' }] });
     await nothingTaken();
     await put(crank.id, 3);
-    const requantified = await checkOutLines(t.database, customer, address, [
-      { ...read[0]!, name: 'Chain 12s' },
-      read[1]!,
-    ]);
+    const requantified = await checkOutLines([{ ...read[0]!, name: 'Chain 12s' }, read[1]!]);
     expect(requantified).toMatchObject({ placed: null, lines: [{ qty: 2 }, { qty: 3, unitCents: 12000 }] });
     await nothingTaken();
-    const fresh = (requantified as { lines: CheckoutLine[] }).lines;
+    const fresh = (requantified as { lines: PricedLine[] }).lines;
     await db.update(product).set({ availableQty: 2 }).where(eq(product.id, crank.id));
-    expect(await checkOutLines(t.database, customer, address, fresh)).toMatchObject({
+    expect(await checkOutLines(fresh)).toMatchObject({
       placed: null,
       lines: [{ name: 'Chain 12s' }, { name: 'Crankset', qty: 3, availableQty: 2 }],
     });
     await db.update(product).set({ availableQty: 10 }).where(eq(product.id, crank.id));
     await nothingTaken();
 
-    const placed = await checkOutLines(t.database, customer, address, fresh);
+    const placed = await checkOutLines(fresh);
     expect(placed.placed).toMatchObject({ productName: 'Chain 12s', totalCents: 2 * 2500 + 3 * 12000 });
     expect([await stockOf(db, chain.id), await stockOf(db, crank.id)]).toEqual([8, 7]);
     expect(await cartOf()).toMatchObject({ lines: [], count: 0 });

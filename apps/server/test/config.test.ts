@@ -125,6 +125,17 @@ describe('loadConfig', () => {
     expect(error.message).toContain('PORT: must be a port number from 0 to 65535');
   });
 
+  it('holds at most 3 unpaid orders per customer unless MAX_UNPAID_ORDERS says otherwise, a whole number from 1', () => {
+    expect(loadConfig({}).MAX_UNPAID_ORDERS).toBe(3);
+    expect(loadConfig({ MAX_UNPAID_ORDERS: '10' }).MAX_UNPAID_ORDERS).toBe(10);
+    expect(configErrorOf({ MAX_UNPAID_ORDERS: '0' }).message).toContain(
+      'MAX_UNPAID_ORDERS: must be at least 1',
+    );
+    expect(configErrorOf({ MAX_UNPAID_ORDERS: '2.5' }).message).toContain(
+      'MAX_UNPAID_ORDERS: must be a whole number of orders',
+    );
+  });
+
   it('rejects a DATABASE_URL that is not PostgreSQL, naming it', () => {
     const error = configErrorOf({ DATABASE_URL: 'mysql://x' });
     expect(error.message).toContain('DATABASE_URL: must be a postgres:// URL');

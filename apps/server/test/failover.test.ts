@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { prepareOrderLoad } from '../../../bench/src/orders.ts';
+import { ORDER_LOAD_ENV, prepareOrderLoad } from '../../../bench/src/orders.ts';
 import { startCluster, type Cluster } from '../../../scripts/cluster/cluster.ts';
 import type { NodeState } from '../../../scripts/cluster/ha-postgres.ts';
 import { postgresBinaries } from './postgres-cluster.ts';
@@ -105,7 +105,7 @@ describe('losing the primary PostgreSQL under an order load', () => {
         port: await freePort(),
         ha: true,
         postgresPorts: postgresPorts(),
-        env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', DB_CONNECT_TIMEOUT_MS: '1000' },
+        env: { NODE_ENV: 'test', LOG_LEVEL: 'warn', DB_CONNECT_TIMEOUT_MS: '1000', ...ORDER_LOAD_ENV },
       });
       const ha = cluster.ha!;
       console.info(`HA cluster started in ${(Date.now() - startedAt) / 1000} s`);

@@ -19,7 +19,13 @@ afterAll(() => {
 async function startShop(env: Record<string, string>) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server: ServerProcess = startServer({ PORT: String(port), DEMO: 'true', ...env });
+  // The traffic below places its orders as one customer, none paid: far past the default limit.
+  const server: ServerProcess = startServer({
+    PORT: String(port),
+    DEMO: 'true',
+    MAX_UNPAID_ORDERS: '100000',
+    ...env,
+  });
   cleanups.push(() => void server.child.kill('SIGKILL'));
   await waitForHealth(base, server, '/api/ready');
   return { base, server };

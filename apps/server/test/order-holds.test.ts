@@ -13,8 +13,13 @@ const HOLD_MINUTES = 30;
 let t: TestApp;
 let customer: TestUser;
 beforeEach(async () => {
-  // The loop stays out of the way (it looks once a day): the test runs each release itself.
-  t = await buildTestApp({ ORDER_HOLD_MINUTES: String(HOLD_MINUTES), ORDER_EXPIRY_POLL_MS: '86400000' });
+  // The loop stays out of the way (it looks once a day): the test runs each release itself. One
+  // customer holds up to six unpaid orders at once, above the shop's default limit.
+  t = await buildTestApp({
+    ORDER_HOLD_MINUTES: String(HOLD_MINUTES),
+    ORDER_EXPIRY_POLL_MS: '86400000',
+    MAX_UNPAID_ORDERS: '10',
+  });
   customer = await signUp(t.app);
 });
 afterEach(() => t.app.close());

@@ -7,8 +7,10 @@ import { buildTestApp, type TestApp } from './helper.ts';
 import { addProduct, orderBody, stockOf } from './order-fixtures.ts';
 
 let t: TestApp;
+// One customer places every order here: his limit of unpaid orders is not what these race for.
+const maxUnpaid = 1_000;
 beforeEach(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ MAX_UNPAID_ORDERS: String(maxUnpaid) });
 });
 afterEach(() => t.app.close());
 
@@ -49,7 +51,7 @@ describe(`concurrent orders never oversell (${process.env.TEST_DATABASE_URL ? 'P
 
     const results = await Promise.allSettled(
       Array.from({ length: 120 }, (_, i) =>
-        placeOrder(t.database, buyer, orderBody(part.id, { orderQty: (i % 3) + 1 })),
+        placeOrder(t.database, buyer, orderBody(part.id, { orderQty: (i % 3) + 1 }), { maxUnpaid }),
       ),
     );
 
@@ -70,16 +72,18 @@ describe('an order placed from a stale copy of its part', () => {
     const buyer = await signUp(t.app);
     const part = await addProduct(t.database.db, { price: 20, availableQty: 50, minimumQty: 1 });
     const stale = { ...part, priceCents: 1, availableQty: 0 };
-    const placed = await placeOrder(
-      t.database,
-      buyer,
-      orderBody(part.id, { orderQty: 5 }),
-      async () => stale,
-    );
+    const placed = await placeOrder(t.database, buyer, orderBody(part.id, { orderQty: 5 }), {
+      maxUnpaid,
+      readPart: async () => stale,
+    });
     expect(placed.priceCents).toBe(2000);
     expect(await stockOf(t.database.db, part.id)).toBe(45);
-    const copy = { ...part, priceCents: 1 };
-    const again = await placeOrder(t.database, buyer, orderBody(part.id, { orderQty: 5 }), async () => copy);
+    // A copy the order would take as it is: the order statement finds the price it was read at gone.
+    const copy = { ...part, priceCents: 100 };
+    const again = await placeOrder(t.database, buyer, orderBody(part.id, { orderQty: 5 }), {
+      maxUnpaid,
+      readPart: async () => copy,
+    });
     expect(again.priceCents).toBe(2000);
     expect(await orderedQuantity()).toBe(10);
   });

@@ -25,10 +25,12 @@ let t: TestApp;
 let customer: TestUser;
 beforeEach(async () => {
   // The background loop looks once a day: each race runs the release itself, at the worst moment.
+  // One customer places every race's order, and many stay unpaid: his limit is not what is tested.
   t = await buildTestApp({
     ...stripeEnv(standIn.url),
     ORDER_HOLD_MINUTES: String(HOLD_MINUTES),
     ORDER_EXPIRY_POLL_MS: '86400000',
+    MAX_UNPAID_ORDERS: String(RACES),
   });
   customer = await signUp(t.app);
 });

@@ -46,7 +46,8 @@ describe('a paid order never disappears (built-in test processor)', () => {
   let admin: TestUser;
   let partId: string;
   const setUp = async () => {
-    t = await buildTestApp();
+    // One customer places every order; the races below leave up to 40 of them unpaid at once.
+    t = await buildTestApp({ MAX_UNPAID_ORDERS: '40' });
     [customer, admin] = await Promise.all([signUp(t.app), signUp(t.app, { role: 'admin' })]);
     partId = (await addProduct(t.database.db, { price: 12.5, availableQty: 1000, minimumQty: 1 })).id;
   };

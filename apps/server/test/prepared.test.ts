@@ -18,13 +18,13 @@ const countRates = async () =>
   rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from request_rate`))[0]!.n;
 
 describe(`prepared statements (${database.kind})`, () => {
-  it('runs with new values each time and returns rows as text', async () => {
+  it('runs with new values each time and returns rows as text, by column name', async () => {
     expect(await database.runPrepared(recordRate, { key: 'a', count: 1, resetsAt: AT })).toEqual([
-      ['a', '1'],
+      { key: 'a', count: '1' },
     ]);
     expect(
       await database.runPrepared(recordRate, { key: "b'; drop table x", count: 2, resetsAt: AT }),
-    ).toEqual([["b'; drop table x", '2']]);
+    ).toEqual([{ key: "b'; drop table x", count: '2' }]);
     expect(await countRates()).toBe(2);
   });
 

@@ -238,12 +238,10 @@ describe('prices by tier', () => {
   it('prices a one-part order from the database when a stale copy of the part lacks its tiers', async () => {
     const part = await tieredPart();
     const stale = { ...part, tiers: [] };
-    const placed = await placeOrder(
-      t.database,
-      customer,
-      orderBody(part.id, { orderQty: 50 }),
-      async () => stale,
-    );
+    const placed = await placeOrder(t.database, customer, orderBody(part.id, { orderQty: 50 }), {
+      maxUnpaid: 3,
+      readPart: async () => stale,
+    });
     expect(placed).toMatchObject({ priceCents: 920, totalCents: 46_000 });
   });
 

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { prepareOrderLoad } from '../../../bench/src/orders.ts';
+import { ORDER_LOAD_ENV, prepareOrderLoad } from '../../../bench/src/orders.ts';
 import { startCluster, type Cluster } from '../../../scripts/cluster/cluster.ts';
 import { runLoad } from './in-flight-load.ts';
 import { postgresBinaries } from './postgres-cluster.ts';
@@ -29,6 +29,7 @@ describe('rolling restart behind HAProxy', () => {
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
         DATABASE_URL: process.env.TEST_DATABASE_URL || undefined,
+        ...ORDER_LOAD_ENV,
       };
       cluster = await startCluster({ nodes: 2, port, env });
       const order = await prepareOrderLoad(cluster.url);

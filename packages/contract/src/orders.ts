@@ -126,9 +126,21 @@ export const phoneSchema = text({ error: 'is required' })
  */
 export const MAX_ORDER_TOTAL_CENTS = 99_999_999;
 
+/**
+ * The smallest order total the shop takes, in cents: Stripe's smallest USD charge ($0.50), which the
+ * test processor keeps too. An order below it could never be paid, so it is refused when placed.
+ */
+export const MINIMUM_CHARGE_CENTS = 50;
+
 /** Answers about an order's money that are ours, not the original product's. */
 export const orderMessages = {
   totalTooLarge: 'The order total may be at most $999,999.99: order fewer pieces',
+  totalTooSmall: 'The order total must be at least $0.50, the smallest card payment: order more pieces',
+  /** The customer already has as many unpaid orders as the shop holds stock for (MAX_UNPAID_ORDERS). */
+  tooManyUnpaid: (most: number) =>
+    `You already have ${most} unpaid ${most === 1 ? 'order' : 'orders'}, the most a customer may have at once: pay for or cancel one in My Orders, then order again`,
+  /** Every try lost its hold to another order of the same customer placed at that moment. */
+  placedMeanwhile: 'Other orders of yours were placed at the same moment: look at My Orders, then try again',
   paidMeanwhile: 'This order has just been paid, so it is kept; it can no longer be cancelled',
   cancelled: 'This order was cancelled',
   expired: 'This order expired unpaid and its parts went back on sale',

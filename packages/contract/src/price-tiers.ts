@@ -21,8 +21,9 @@ export interface TieredPart {
 
 /**
  * The unit price of a part bought `qty` at a time: the lowest of its base price and the prices of
- * the tiers `qty` reaches, which for valid tiers is the last tier reached. The order statement's SQL
- * applies the same rule (`place-order.ts`).
+ * the tiers `qty` reaches, which for valid tiers is the last tier reached. The one place a line's
+ * price is worked out: the order statement only checks that the part's price and tiers are still
+ * those it was worked out from (decision 028's amendment).
  */
 export function unitPriceFor(part: TieredPart, qty: number): number {
   let unit = part.price;

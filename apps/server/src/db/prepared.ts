@@ -6,25 +6,31 @@ import type pg from 'pg';
 /**
  * A statement that each connection parses and plans once, then only runs with new values. Parsing
  * and planning cost most of a short write: on PGlite, on the event loop, 0.8 of the order
- * statement's 1.1 ms. Written with drizzle's `sql` and `sql.placeholder(name)` for each value.
+ * statement's 1.1 ms. Written with drizzle's `sql` and `sql.placeholder(name)` for each value;
+ * `Column` names the columns its rows have.
  */
-export interface PreparedStatement {
+export interface PreparedStatement<Column extends string = string> {
   name: string;
   text: string;
   params: unknown[];
+  /** Only carries the column names to the rows' type. */
+  readonly columns?: Column;
 }
 
 export type PreparedValue = string | number | boolean | null;
 
-/** Runs a prepared statement; resolves with its rows, each value in PostgreSQL's text form. */
-export type RunPrepared = (
-  statement: PreparedStatement,
+/** A row of a prepared statement: each value by its column's name, in PostgreSQL's text form. */
+export type PreparedRow<Column extends string = string> = Record<Column, string | null>;
+
+/** Runs a prepared statement; resolves with its rows. */
+export type RunPrepared = <Column extends string>(
+  statement: PreparedStatement<Column>,
   values: Record<string, PreparedValue>,
-) => Promise<(string | null)[][]>;
+) => Promise<PreparedRow<Column>[]>;
 
 const dialect = new PgDialect();
 
-export function prepareStatement(name: string, query: SQL): PreparedStatement {
+export function prepareStatement<Column extends string>(name: string, query: SQL): PreparedStatement<Column> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   return { name, text, params };
 }
@@ -35,39 +41,52 @@ const valuesOf = (statement: PreparedStatement, values: Record<string, PreparedV
 /** node-postgres prepares a named statement once on each pooled connection. */
 export function postgresRunPrepared(pool: pg.Pool): RunPrepared {
   const asText = { getTypeParser: () => (value: string) => value };
-  return async (statement, values) => {
+  return async <Column extends string>(
+    statement: PreparedStatement<Column>,
+    values: Record<string, PreparedValue>,
+  ) => {
     const result = await pool.query({
       name: statement.name,
       text: statement.text,
       values: valuesOf(statement, values),
-      rowMode: 'array',
       types: asText,
     });
-    return result.rows as (string | null)[][];
+    return result.rows as PreparedRow<Column>[];
   };
 }
 
 /**
  * PGlite has no prepared-statement call: its `query` parses, describes, binds and executes in six
- * calls into WebAssembly each time. This speaks the wire protocol instead: Parse once under the
- * statement's name, then Bind, Execute and Sync in one call. It waits its turn like `query` does,
- * so it never runs inside another caller's transaction.
+ * calls into WebAssembly each time. This speaks the wire protocol instead: Parse and Describe once
+ * under the statement's name (which tells the names of its columns), then Bind, Execute and Sync in
+ * one call. It waits its turn like `query` does, so it never runs inside another caller's transaction.
  */
 export function pgliteRunPrepared(client: PGlite): RunPrepared {
-  const parsed = new Set<string>();
+  const columnsOf = new Map<string, string[]>();
   const exclusive = <T>(run: () => Promise<T>) =>
     client._runExclusiveTransaction(() => client.runExclusive(run));
-  return (statement, values) =>
+  const parse = async (statement: PreparedStatement) => {
+    const parsed = parseMessage(statement.name, statement.text);
+    const { messages } = await client.execProtocol(join([parsed, describeMessage(statement.name), SYNC]));
+    const description = messages.find((message) => message.name === 'rowDescription') as
+      { fields: { name: string }[] } | undefined;
+    const columns = description?.fields.map((field) => field.name) ?? [];
+    columnsOf.set(statement.name, columns);
+    return columns;
+  };
+  return <Column extends string>(
+    statement: PreparedStatement<Column>,
+    values: Record<string, PreparedValue>,
+  ) =>
     exclusive(async () => {
-      if (!parsed.has(statement.name)) {
-        await client.execProtocol(join([parseMessage(statement.name, statement.text), SYNC]));
-        parsed.add(statement.name);
-      }
+      const columns = columnsOf.get(statement.name) ?? (await parse(statement));
       const bound = bindMessage(statement.name, valuesOf(statement, values));
       const { messages } = await client.execProtocol(join([bound, EXECUTE, SYNC]));
-      return messages.flatMap((message) =>
-        message.name === 'dataRow' ? [(message as unknown as { fields: (string | null)[] }).fields] : [],
-      );
+      return messages.flatMap((message) => {
+        if (message.name !== 'dataRow') return [];
+        const { fields } = message as unknown as { fields: (string | null)[] };
+        return [Object.fromEntries(columns.map((column, index) => [column, fields[index] ?? null]))];
+      }) as PreparedRow<Column>[];
     });
 }
 
@@ -102,6 +121,9 @@ function int(value: number, bytes: 2 | 4) {
 }
 
 const parseMessage = (name: string, text: string) => message('P', [cString(name), cString(text), int(0, 2)]);
+
+/** Asks for the named statement's parameter and row descriptions ('S': a statement, not a portal). */
+const describeMessage = (name: string) => message('D', [encoder.encode('S'), cString(name)]);
 
 /** Every value goes as text (format 0) and PostgreSQL casts it to the parameter's type; -1 is NULL. */
 function bindMessage(statement: string, values: PreparedValue[]) {

@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { searchIndex } from './search-index.ts';
@@ -99,6 +100,13 @@ export const order = pgTable(
     firstShipmentAt: timestamp('first_shipment_at', { withTimezone: true }),
     /** When an admin recorded that the shipped order arrived; set once. */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /**
+     * Which of its customer's MAX_UNPAID_ORDERS holds the order took when it was placed, 1 and up.
+     * Unique among his unpaid open orders (`order_user_id_hold_slot_idx`): the order statement takes a
+     * free one or places nothing, so no customer ever holds more. Paying or cancelling frees it
+     * without a write. Null on orders placed before holds were bounded.
+     */
+    holdSlot: integer('hold_slot'),
   },
   (table) => [
     index('order_user_id_created_at_idx').on(table.userId, table.createdAt),
@@ -122,6 +130,9 @@ export const order = pgTable(
       .where(sql`${table.status} = 'unpaid'`),
     // The admin dashboard's sales figures: paid orders by the day they were paid.
     index('order_paid_at_idx').on(table.paidAt),
+    uniqueIndex('order_user_id_hold_slot_idx')
+      .on(table.userId, table.holdSlot)
+      .where(sql`${table.status} = 'unpaid'`),
   ],
 );
 

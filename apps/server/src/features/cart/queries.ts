@@ -84,7 +84,7 @@ const value = (name: string) => sql.placeholder(name);
  * cart has room, and answers the part's minimum and stock and the cart's other lines: one round
  * trip, whose answer says why nothing was put. No row: no such part.
  */
-const putCartLineStatement = prepareStatement(
+const putCartLineStatement = prepareStatement<'minimum_qty' | 'available_qty' | 'lines'>(
   'put_cart_line',
   sql`
     with part as (
@@ -111,9 +111,12 @@ export async function setCartLine(
 ): Promise<void> {
   const [row] = await runPrepared(putCartLineStatement, { userId, productId, qty });
   if (!row) throw notFound('No product with that id');
-  const refusal = cartQuantityRefusal(qty, { minimumQty: Number(row[0]), availableQty: Number(row[1]) });
+  const refusal = cartQuantityRefusal(qty, {
+    minimumQty: Number(row.minimum_qty),
+    availableQty: Number(row.available_qty),
+  });
   if (refusal) throw badRequest(refusal, 'qty');
-  if (Number(row[2]) >= MAX_CART_LINES) throw badRequest(cartMessages.full, 'cart');
+  if (Number(row.lines) >= MAX_CART_LINES) throw badRequest(cartMessages.full, 'cart');
 }
 
 export async function removeCartLine(db: Db, userId: string, productId: string): Promise<void> {

@@ -31,6 +31,7 @@ const tags = ['orders'];
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
+  const maxUnpaid = app.deps.config.MAX_UNPAID_ORDERS;
 
   app.post(
     '/order',
@@ -46,7 +47,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The part may come from the catalogue's cache while the change feed keeps it honest.
       const readPart = app.deps.database.changes.live ? (id: string) => app.partCache.read(id) : undefined;
-      const placed = await placeOrder(app.deps.database, request.user, request.body, readPart);
+      const placed = await placeOrder(app.deps.database, request.user, request.body, { maxUnpaid, readPart });
       ordersPlaced.inc();
       return reply.code(201).send({ insertedId: placed.id });
     },
@@ -64,7 +65,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
     },
     async (request, reply) => {
-      const placed = await placeCartOrder(app.deps.database, request.user, request.body);
+      const placed = await placeCartOrder(app.deps.database, request.user, request.body, { maxUnpaid });
       ordersPlaced.inc();
       return reply.code(201).send({ insertedId: placed.id });
     },

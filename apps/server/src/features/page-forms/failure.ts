@@ -14,5 +14,7 @@ export function failureOf(answer: ApiAnswer): FormFailure {
   if (answer.field === 'cart') return 'cart';
   if (answer.field === IDEMPOTENCY_KEY_HEADER && answer.status === 409) return 'pending';
   if (answer.field === IDEMPOTENCY_KEY_HEADER && answer.status === 422) return 'resent';
+  // An order refused for the customer's unpaid orders (MAX_UNPAID_ORDERS) names no field of its form.
+  if (answer.status === 409 && !answer.field) return 'unpaid';
   return 'invalid';
 }

@@ -1,5 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { MAX_ORDER_TOTAL_CENTS, closedOrderMessage, orderMessages } from '@crankworks/contract';
+import {
+  MAX_ORDER_TOTAL_CENTS,
+  MINIMUM_CHARGE_CENTS,
+  closedOrderMessage,
+  orderMessages,
+} from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { order } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -10,9 +15,6 @@ import {
   type CreatedIntent,
   type PaymentProvider,
 } from './providers/payment-provider.ts';
-
-/** Stripe's smallest USD charge; the test processor keeps the same rule so both modes behave alike. */
-const MINIMUM_CHARGE_CENTS = 50;
 
 /** Why an order that is not unpaid and open cannot start a payment. */
 function refusalToPay(row: OrderRow) {
@@ -35,6 +37,7 @@ export async function startPayment(
   current: OrderRow,
 ): Promise<{ intent: CreatedIntent; amountCents: number }> {
   const amountCents = orderTotalCents(current);
+  // Orders placed before the smallest total was checked at placing may lie below it.
   if (amountCents < MINIMUM_CHARGE_CENTS) throw conflict('A card payment must be at least $0.50');
   // Orders placed before totals were capped may lie above what a card can be charged.
   if (amountCents > MAX_ORDER_TOTAL_CENTS) throw conflict('A card payment can be at most $999,999.99');

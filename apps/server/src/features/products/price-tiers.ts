@@ -1,4 +1,4 @@
-import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PriceTier } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { product, productPriceTier } from '../../db/schema/index.ts';
@@ -12,15 +12,6 @@ export const tiersOfPart = sql<PriceTier[]>`coalesce((
   select json_agg(json_build_object('minQty', tier.min_qty, 'price', tier.price_cents) order by tier.min_qty)
   from ${productPriceTier} tier where tier.product_id = ${product.id}
 ), '[]'::json)`;
-
-/**
- * The part's unit price for `qty` pieces in SQL, by `unitPriceFor`'s rule: the lowest price reached.
- * For statements that price a line as they write it (the one-part order, checkout); `product` unaliased.
- */
-export const unitPriceCentsAt = (qty: SQL | Placeholder) => sql`least(product.price_cents, (
-  select min(tier.price_cents) from product_price_tier tier
-  where tier.product_id = product.id and tier.min_qty <= ${qty}
-))`;
 
 export const tiersInCents = (tiers: readonly PriceTier[]) =>
   tiers.map((tier) => ({ minQty: tier.minQty, price: toCents(tier.price) }));

@@ -1,0 +1,181 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { unitPriceFor, type PriceTier } from '@crankworks/contract';
+import { prepareStatement, type PreparedRow } from '../../db/prepared.ts';
+import { queueMailFrom } from '../../lib/mail/queue-mail.ts';
+import { tiersOfPart } from '../products/index.ts';
+
+/**
+ * A line to order: its part as it was read, and the unit price worked out from that part's price and
+ * tiers, in the one place a price is worked out (`unitPriceFor`).
+ */
+export interface PricedLine {
+  productId: string;
+  qty: number;
+  name: string;
+  shortDescription: string;
+  /** The part's base price and tiers, in cents: the statement places the line only if they still hold. */
+  priceCents: number;
+  tiers: PriceTier[];
+  unitCents: number;
+  minimumQty: number;
+  availableQty: number;
+}
+
+type LinePart = Omit<PricedLine, 'productId' | 'qty' | 'unitCents'> & { id: string };
+
+export const pricedLine = (part: LinePart, qty: number): PricedLine => ({
+  productId: part.id,
+  qty,
+  name: part.name,
+  shortDescription: part.shortDescription,
+  priceCents: part.priceCents,
+  tiers: part.tiers,
+  unitCents: unitPriceFor({ price: part.priceCents, tiers: part.tiers }, qty),
+  minimumQty: part.minimumQty,
+  availableQty: part.availableQty,
+});
+
+type LineColumn =
+  | 'product_id'
+  | 'qty'
+  | 'name'
+  | 'short_description'
+  | 'price_cents'
+  | 'tiers'
+  | 'minimum_qty'
+  | 'available_qty';
+
+/** A line as both statements answer it, read by its columns' names. */
+export const toPricedLine = (row: PreparedRow<LineColumn>): PricedLine =>
+  pricedLine(
+    {
+      id: row.product_id!,
+      name: row.name!,
+      shortDescription: row.short_description!,
+      priceCents: Number(row.price_cents),
+      tiers: JSON.parse(row.tiers!) as PriceTier[],
+      minimumQty: Number(row.minimum_qty),
+      availableQty: Number(row.available_qty),
+    },
+    Number(row.qty),
+  );
+
+const value = (name: string) => sql.placeholder(name);
+
+const partColumns = sql`product.name, product.short_description, product.price_cents,
+  ${tiersOfPart}::jsonb as tiers, product.minimum_qty, product.available_qty`;
+
+/** The customer's cart, in the order he filled it, without locks: what checkout expects to find. */
+export const readCartLinesStatement = prepareStatement<LineColumn>(
+  'read_cart_lines',
+  sql`select cart_line.product_id, cart_line.qty, ${partColumns}
+      from cart_line join product on product.id = cart_line.product_id
+      where cart_line.user_id = ${value('userId')}
+      order by cart_line.added_at, cart_line.product_id`,
+);
+
+/** Whether one of the customer's unpaid open orders holds this slot (`order_user_id_hold_slot_idx`). */
+const holdTaken = (slot: SQL) => sql`exists (
+  select from "order" held
+  where held.user_id = ${value('userId')}::uuid and held.hold_slot = ${slot}
+    and held.status = 'unpaid')`;
+
+/**
+ * A free one of the customer's `maxUnpaid` holds, or null. A random one first, so that concurrent
+ * orders of one customer seldom pick the same; then the one above his highest, found on the index
+ * however many orders a generous limit lets him hold; then the lowest free one (the series is
+ * scanned in order, and only when he holds the highest).
+ */
+const freeHold = sql`coalesce(
+  (select pick.n from (select 1 + floor(random() * ${value('maxUnpaid')}::int)::int) as pick(n)
+   where not ${holdTaken(sql`pick.n`)}),
+  (select above.n from (
+     select coalesce(max(held.hold_slot), 0) + 1 from "order" held
+     where held.user_id = ${value('userId')}::uuid and held.status = 'unpaid'
+   ) as above(n) where above.n <= ${value('maxUnpaid')}::int),
+  (select free.n from generate_series(1, ${value('maxUnpaid')}::int) as free(n)
+   where not ${holdTaken(sql`free.n`)} limit 1))`;
+
+/** The columns of `placeOrderStatement`'s rows: the locked lines, and what became of the order. */
+export type PlacingColumn = LineColumn | 'placed' | 'held';
+
+/**
+ * Every order is placed by this one statement (decisions 028, 053), of N lines taken either from the
+ * customer's cart (`fromCart`: checkout, which empties it) or from `lines` (Buy Now: the cart is left
+ * alone). It locks the lines' parts in their id order (so orders sharing parts queue instead of
+ * deadlocking), with the cart's lines when they come from it, and takes one of the customer's free
+ * holds. Only if there is one, the lines are still exactly the `lines` expected (same parts,
+ * quantities, names, descriptions, base prices and tiers, so the unit prices worked out from them
+ * stand) and every line fits its part's minimum and stock, it takes every line's stock, records the
+ * order with its hold, its lines and its e-mail, and empties the cart. It answers the locked lines as
+ * they were, in the order the customer filled his cart, each with `placed` and `held`: the caller
+ * refuses a line that no longer fits, or a customer with no free hold, or tries again with them when
+ * something else changed. Two orders that took the same hold meet on the unique index: the second
+ * fails whole, stock included, and is tried again.
+ *
+ * Each source of lines is locked by a query of its own: one locking join over a UNION ALL of both
+ * dropped rows on PostgreSQL whenever a part it waited for had been updated meanwhile (its recheck of
+ * the newer row lost the other side of the join), and checkouts of one part oversold.
+ */
+export const placeOrderStatement = prepareStatement<PlacingColumn>(
+  'place_order',
+  sql`
+    with wanted as materialized (
+      select * from json_to_recordset(${value('lines')}::json)
+        as wanted(line_no int, product_id uuid, qty int, name text, description text,
+                  price_cents int, tiers jsonb, unit_cents int)
+    ), locked_cart as materialized (
+      select cart_line.product_id, cart_line.qty, cart_line.added_at, ${partColumns}
+      from cart_line join product on product.id = cart_line.product_id
+      where ${value('fromCart')}::boolean and cart_line.user_id = ${value('userId')}::uuid
+      order by product.id
+      for update
+    ), locked_request as materialized (
+      select wanted.product_id, wanted.qty, null::timestamptz as added_at, ${partColumns}
+      from wanted join product on product.id = wanted.product_id
+      where not ${value('fromCart')}::boolean
+      order by product.id
+      for update of product
+    ), locked as materialized (
+      select * from locked_cart union all select * from locked_request
+    ), hold as materialized (
+      select ${freeHold} as slot
+    ), agreed as materialized (
+      select 1 where (select slot from hold) is not null
+        and (select count(*) from wanted) > 0
+        and (select count(*) from locked) = (select count(*) from wanted)
+        and (select count(*) from locked join wanted using (product_id)
+             where locked.qty = wanted.qty and locked.name = wanted.name
+               and locked.short_description = wanted.description
+               and locked.price_cents = wanted.price_cents and locked.tiers = wanted.tiers
+               and locked.qty between locked.minimum_qty and locked.available_qty)
+            = (select count(*) from wanted)
+    ), taken as (
+      update product set available_qty = product.available_qty - wanted.qty
+      from wanted where product.id = wanted.product_id and exists (select from agreed)
+    ), recorded as (
+      insert into "order" (id, product_id, product_name, product_description, price_cents, order_qty,
+                           total_cents, line_count, user_id, user_name, user_email, address, phone, hold_slot)
+      select ${value('orderId')}, product_id, name, description, unit_cents, qty,
+             (select sum(unit_cents::bigint * qty) from wanted), (select count(*) from wanted),
+             ${value('userId')}, ${value('userName')}, ${value('userEmail')}, ${value('address')}, ${value('phone')},
+             (select slot from hold)
+      from wanted where line_no = 1 and exists (select from agreed)
+      returning id
+    ), lined as (
+      insert into order_line (order_id, line_no, product_id, product_name, product_description, price_cents, qty)
+      select ${value('orderId')}, line_no, product_id, name, description, unit_cents, qty
+      from wanted where exists (select from agreed)
+    ), emptied as (
+      delete from cart_line
+      where ${value('fromCart')}::boolean and user_id = ${value('userId')}::uuid and exists (select from agreed)
+    ), mailed as (
+      ${queueMailFrom(sql`recorded`)}
+    )
+    select product_id, qty, name, short_description, price_cents, tiers, minimum_qty, available_qty,
+           exists (select from recorded) as placed, (select slot from hold) is not null as held
+    from locked order by added_at, product_id`,
+);
+
+/** The unique index that keeps a customer's unpaid orders within his holds. */
+export const HOLD_INDEX = 'order_user_id_hold_slot_idx';
