@@ -34,8 +34,7 @@ const ATTEMPTS = 3;
 /** Times an order is tried again after another order of the same customer took the hold it picked. */
 const HOLD_RACES = 4;
 
-const totalCentsOf = (lines: PricedLine[]) =>
-  lines.reduce((sum, line) => sum + line.unitCents * line.qty, 0);
+const totalCentsOf = (lines: PricedLine[]) => lines.reduce((sum, line) => sum + line.unitCents * line.qty, 0);
 
 /** A total no card payment can carry: above Stripe's largest charge, or below its smallest. */
 export function totalRefusal(lines: PricedLine[], field: string) {
