@@ -173,6 +173,21 @@ describe('the contact and purchase forms posted as plain HTML', () => {
     expect(await t.database.db.$count(contactMessage)).toBe(1);
   });
 
+  it('counts a plain post once against the contact limit: 10 a minute are sent, the 11th is not', async () => {
+    const address = freshClientAddress();
+    const post = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/contact',
+        remoteAddress: address,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: originOf(t.app) },
+        payload: new URLSearchParams(message).toString(),
+      });
+    for (let sent = 0; sent < 10; sent += 1) expect(redirectOf(await post())).toBe('/?done=sent#contact');
+    expect(redirectOf(await post())).toBe('/?failed=busy#contact');
+    expect(await t.database.db.$count(contactMessage)).toBe(10);
+  });
+
   it('stores no contact message that breaks the form’s rules', async () => {
     const response = await postForm('/contact', { ...message, firstName: 'x'.repeat(21) });
     expect(redirectOf(response)).toBe('/?failed=invalid#contact');

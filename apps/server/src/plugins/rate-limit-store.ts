@@ -37,8 +37,11 @@ export function databaseRateLimitStore(db: Db) {
         .catch((error: Error) => callback(error));
     }
 
-    child(route: { method: string | string[]; url: string }) {
-      return new DatabaseRateLimitStore(undefined, `${String(route.method)} ${route.url}`);
+    // The plugin hands a route's merged limit options, the route itself under `routeInfo`: each route
+    // counts apart (read off the options' top level, every route shared one "undefined undefined"
+    // count, and a page form's post counted twice, once for itself and once for the API call it makes).
+    child({ routeInfo }: { routeInfo: { method?: string | string[]; url?: string } }) {
+      return new DatabaseRateLimitStore(undefined, `${String(routeInfo.method)} ${routeInfo.url}`);
     }
   };
 }
