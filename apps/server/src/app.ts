@@ -16,7 +16,7 @@ import { productRoutes } from './features/products/index.ts';
 import { imageRoutes } from './features/images/index.ts';
 import { reviewRoutes } from './features/reviews/index.ts';
 import { contactRoutes } from './features/contact/index.ts';
-import { authRoutes, registerSessionCache } from './features/auth/index.ts';
+import { authRoutes, registerPrivateAnswers, registerSessionCache } from './features/auth/index.ts';
 import { userRoutes } from './features/users/index.ts';
 import { orderRoutes, refundRoutes, runHoldExpiry } from './features/orders/index.ts';
 import { cartRoutes } from './features/cart/index.ts';
@@ -94,6 +94,7 @@ export async function buildApp({ logStream, ...given }: BuildOptions): Promise<A
   echoRequestId(app);
   registerMetrics(app, deps.config, deps.database);
   registerSessionCache(app);
+  registerPrivateAnswers(app);
   runMailSender(app);
   runHoldExpiry(app);
 

@@ -79,7 +79,7 @@ const betterAuthHandler: FastifyPluginAsync = async (app) => {
     method: ['GET', 'POST'],
     url: '/auth/*',
     schema: { hide: true },
-    config: { changesSessions: true },
+    config: { changesSessions: true, personal: true },
     handler: forward,
   });
 };
