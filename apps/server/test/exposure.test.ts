@@ -1,11 +1,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { freshClientAddress, signUp } from './auth-helper.ts';
+import { outbox } from '../src/db/schema/index.ts';
+import { freshClientAddress, originOf, signUp } from './auth-helper.ts';
 import { captureLogs } from './log-capture.ts';
 import { buildTestApp, resetDatabase, testDatabase, type TestApp } from './helper.ts';
 
@@ -96,6 +97,33 @@ describe('logs carry no personal data', () => {
     const log = lines.join('');
     expect(log).toContain('/api/user/[email]');
     expect(log).not.toContain('lovelace');
+  });
+
+  it('logs no reset token, whether it arrives in the path or in the query', async () => {
+    const { app, database, lines } = await appLoggingInfo();
+    const rider = await signUp(app);
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      remoteAddress: freshClientAddress(),
+      headers: { origin: originOf(app) },
+      payload: { email: rider.email },
+    });
+    expect(asked.statusCode).toBe(200);
+    const [mail] = await database.db.select().from(outbox).where(eq(outbox.kind, 'password-reset'));
+    const token = /token=([\w-]+)/.exec(mail?.textBody ?? '')?.[1];
+    expect(token).toBeDefined();
+    for (const url of [
+      `/api/auth/reset-password/${token}?callbackURL=%2Freset-password`,
+      `/api/auth/./reset-password/${token}?callbackURL=%2Freset-password`,
+      `/api/auth/reset-password/${token}/`,
+      `/api/auth/reset%2Dpassword/${token}`,
+      `/reset-password?token=${token}`,
+    ])
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBeLessThan(500);
+    const log = lines.join('');
+    expect(log).toContain('/api/auth/reset-password/[redacted]');
+    expect(log).not.toContain(token);
   });
 
   it("does not name the address of someone who registers with one that is taken (better-auth's info line)", async () => {
