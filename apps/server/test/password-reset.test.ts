@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { outbox, user } from '../src/db/schema/index.ts';
+import { account, outbox, user } from '../src/db/schema/index.ts';
 import { MAIL_REQUEST_LIMIT } from '../src/features/auth/rate-limit.ts';
 import { freshClientAddress, originOf, signIn, signUp } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
@@ -91,6 +91,53 @@ describe('password reset', () => {
     const again = await resetPassword(token, 'Another$Chainring77');
     expect(again.statusCode).toBe(400);
     await signIn(t.app, customer.email, NEW_PASSWORD);
+  });
+
+  /** The token of a fresh reset link for `email`. */
+  async function resetToken(email: string) {
+    expect((await requestReset(email)).statusCode).toBe(200);
+    return (await linkIn('password-reset', email)).searchParams.get('token')!;
+  }
+
+  it('kills every other link of the account once one of them is used', async () => {
+    const customer = await signUp(t.app);
+    const first = await resetToken(customer.email);
+    const second = await resetToken(customer.email);
+    expect(first).not.toBe(second);
+
+    expect((await resetPassword(second, NEW_PASSWORD)).statusCode).toBe(200);
+    const stale = await resetPassword(first, 'Another$Chainring77');
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+    await signIn(t.app, customer.email, NEW_PASSWORD);
+  });
+
+  it('kills the links of an account whose password is changed while signed in', async () => {
+    const customer = await signUp(t.app);
+    const token = await resetToken(customer.email);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: customer.headers,
+      payload: { currentPassword: customer.password, newPassword: NEW_PASSWORD },
+    });
+    expect(changed.statusCode).toBe(200);
+
+    expect((await resetPassword(token, 'Another$Chainring77')).statusCode).toBe(400);
+    await signIn(t.app, customer.email, NEW_PASSWORD);
+  });
+
+  it('kills the links of an account whose password is set any other way, and only that account’s', async () => {
+    const customer = await signUp(t.app);
+    const bystander = await signUp(t.app);
+    const token = await resetToken(customer.email);
+    const bystanderToken = await resetToken(bystander.email);
+    // An operator (or any code path) writing the password hash itself.
+    const hash = await t.app.deps.auth.$context.then((context) => context.password.hash(NEW_PASSWORD));
+    await t.database.db.update(account).set({ password: hash }).where(eq(account.userId, customer.id));
+
+    expect((await resetPassword(token, 'Another$Chainring77')).statusCode).toBe(400);
+    expect((await resetPassword(bystanderToken, 'Another$Chainring77')).statusCode).toBe(200);
   });
 
   it('answers the same for an unknown address and mails nobody', async () => {
