@@ -52,6 +52,39 @@ describe('a cookie-authenticated change must come from our own pages', () => {
   });
 });
 
+describe('a development server’s pages are trusted only while one is said to run', () => {
+  const vite = 'http://127.0.0.1:5173';
+
+  /** A signed-in customer's checkout, posted as plain HTML by a page of `origin`, and a profile save from it. */
+  async function postsFrom(origin: string, env: Record<string, string>) {
+    t = await buildTestApp({ NODE_ENV: 'development', LOG_LEVEL: 'silent', ...env });
+    const customer = await signUp(t.app);
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/checkout',
+      headers: { cookie: customer.cookie, origin, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'address=1+Spoke+St&phone=%2B1+555+0100',
+    });
+    const save = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${customer.email}`,
+      headers: { cookie: customer.cookie, origin },
+      payload: { email: customer.email, address: '2 Spoke St' },
+    });
+    return [checkout.statusCode, save.statusCode];
+  }
+
+  it('refuses Vite’s and localhost’s origins in development unless DEV_SERVER_ORIGINS names them', async () => {
+    expect(await postsFrom(vite, {})).toEqual([403, 403]);
+    await t?.app.close();
+    expect(await postsFrom('http://localhost:3000', {})).toEqual([403, 403]);
+    await t?.app.close();
+    const [checkout, save] = await postsFrom(vite, { DEV_SERVER_ORIGINS: vite });
+    expect(checkout).toBe(303);
+    expect(save).toBe(200);
+  });
+});
+
 /** The app on a fresh test database, logging at info level into `lines`. */
 async function appLoggingInfo() {
   const database = await testDatabase();

@@ -16,14 +16,6 @@ import { passwordResetMail, verificationMail } from './account-mails.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
-/** The Vite dev server and a local `npm start`, trusted besides PUBLIC_URL outside production. */
-const DEV_ORIGINS: readonly string[] = [
-  'http://127.0.0.1:5173',
-  'http://localhost:5173',
-  'http://127.0.0.1:3000',
-  'http://localhost:3000',
-];
-
 /**
  * Roles change only through `PUT /api/user/admin/:email` and users are deleted only through
  * `DELETE /api/user/:email`, where the "not oneself, not the last admin" rules live; the admin
@@ -54,9 +46,11 @@ const googleProvider = ({ GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clie
 
 export const googleConfigured = (config: Config) => 'google' in googleProvider(config);
 
-/** The origins whose pages may send the session cookie with a state-changing request. */
-export const trustedOrigins = (config: Config) =>
-  config.NODE_ENV === 'production' ? [config.publicUrl] : [config.publicUrl, ...DEV_ORIGINS];
+/**
+ * The origins whose pages may send the session cookie with a state-changing request: the shop's
+ * own, and a development server's only while `npm run dev` says one runs (DEV_SERVER_ORIGINS).
+ */
+export const trustedOrigins = (config: Config) => [config.publicUrl, ...config.DEV_SERVER_ORIGINS];
 
 export function createAuth(config: Config, db: Db, log: FastifyBaseLogger) {
   const production = config.NODE_ENV === 'production';
