@@ -2,7 +2,8 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { createAppDeps, type GivenDeps } from './deps.ts';
-import { loggableError, loggableUrl } from './lib/loggable-error.ts';
+import type { LogFn, Logger } from 'pino';
+import { endedByClient, loggableError, loggableUrl } from './lib/loggable-error.ts';
 import { echoRequestId, requestIdGenerator } from './server/request-id.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { answerUnroutable, registerErrorHandling } from './plugins/error-handler.ts';
@@ -48,6 +49,15 @@ const privacy = {
       },
   },
   redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  hooks: {
+    // @fastify/compress logs at ERROR a compressed answer the client stopped reading: the shop did
+    // nothing wrong, so the line goes down to debug (Fastify itself notes the early close at info).
+    logMethod(this: Logger, args: Parameters<LogFn>, method: LogFn, level: number) {
+      if (level >= 50 && args.some(endedByClient))
+        return this.debug({ err: args.find(endedByClient) }, 'the client closed the connection mid-answer');
+      return method.apply(this, args);
+    },
+  },
 };
 
 function loggerOptions(config: Config, stream?: LogStream) {

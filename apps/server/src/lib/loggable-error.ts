@@ -44,6 +44,13 @@ export function loggableError(error: unknown): Record<string, unknown> {
   };
 }
 
+/**
+ * Whether an error is a stream ended before its end because the client went away (a download
+ * cancelled, a tab closed): end-of-stream's "premature close", or Node's own.
+ */
+export const endedByClient = (error: unknown) =>
+  error instanceof Error && /^premature close$/i.test(error.message);
+
 const EMAIL = /[^\s/?&=@]+@[^\s/?&=]+/g;
 
 /**
