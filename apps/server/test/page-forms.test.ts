@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -111,6 +111,24 @@ describe('the login page posted as plain HTML', () => {
     });
     expect(redirectOf(response, [email, PASSWORD])).toBe('/login?done=registered');
     expect(await t.database.db.$count(user, eq(user.email, email))).toBe(1);
+  });
+
+  it('answers a registration of a taken address as a new one, and mails the owner instead', async () => {
+    const response = await postForm('/login?mode=register', {
+      name: 'Not Rider',
+      email: rider.email,
+      password: 'Another#Long-2026-pw',
+      confirmPassword: 'Another#Long-2026-pw',
+    });
+    expect(redirectOf(response, [rider.email])).toBe('/login?done=registered');
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(await t.database.db.$count(user, eq(user.email, rider.email))).toBe(1);
+    expect(
+      await t.database.db.$count(
+        outbox,
+        and(eq(outbox.recipient, rider.email), eq(outbox.kind, 'sign-up-attempt')),
+      ),
+    ).toBe(1);
   });
 
   it('refuses two different passwords with the spec’s message code, and creates nobody', async () => {

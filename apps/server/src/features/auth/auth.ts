@@ -10,6 +10,7 @@ import { loggableError, maskEmails } from '../../lib/loggable-error.ts';
 import { authSecret } from './secret.ts';
 import { authRateLimit, CLIENT_IP_HEADER } from './rate-limit.ts';
 import { checkAuthInput } from './auth-input-hook.ts';
+import { signUpOfTakenAddress } from './taken-address.ts';
 import { clearFailedSignIns } from './account-lockout.ts';
 import { queueMail } from '../../lib/mail/queue-mail.ts';
 import { passwordResetMail, verificationMail } from './account-mails.ts';
@@ -83,7 +84,7 @@ export function createAuth(config: Config, db: Db, log: FastifyBaseLogger) {
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), bearer()],
     disabledPaths: ADMIN_PLUGIN_PATHS,
     rateLimit: authRateLimit(config),
-    hooks: { before: checkAuthInput },
+    hooks: { before: checkAuthInput, after: signUpOfTakenAddress(db) },
     telemetry: { enabled: false },
     advanced: {
       database: { generateId: 'uuid' },
