@@ -80,6 +80,12 @@ const rows: MatrixRow[] = [
     expect: all(401),
   },
   {
+    method: 'POST',
+    route: '/api/auth/request-password-reset',
+    body: (fx) => ({ email: fx.owner.email }),
+    expect: all(200),
+  },
+  {
     method: 'GET',
     route: '/api/user/:email',
     path: (fx) => `/api/user/${at(fx.owner.email)}`,

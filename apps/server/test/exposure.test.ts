@@ -8,6 +8,7 @@ import { loadConfig } from '../src/config.ts';
 import { outbox } from '../src/db/schema/index.ts';
 import { freshClientAddress, originOf, signUp } from './auth-helper.ts';
 import { captureLogs } from './log-capture.ts';
+import { eventually } from './smtp-stand-in.ts';
 import { buildTestApp, resetDatabase, testDatabase, type TestApp } from './helper.ts';
 
 let t: TestApp | undefined;
@@ -143,7 +144,11 @@ describe('logs carry no personal data', () => {
       payload: { email: rider.email },
     });
     expect(asked.statusCode).toBe(200);
-    const [mail] = await database.db.select().from(outbox).where(eq(outbox.kind, 'password-reset'));
+    const [mail] = await eventually(async () => {
+      const rows = await database.db.select().from(outbox).where(eq(outbox.kind, 'password-reset'));
+      expect(rows).toHaveLength(1);
+      return rows;
+    });
     const token = /token=([\w-]+)/.exec(mail?.textBody ?? '')?.[1];
     expect(token).toBeDefined();
     for (const url of [

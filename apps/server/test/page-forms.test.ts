@@ -8,6 +8,7 @@ import { cookieFrom, freshClientAddress, originOf, signUp, type TestUser } from 
 import { resetDatabase, testDatabase, type TestApp } from './helper.ts';
 import { captureLogs } from './log-capture.ts';
 import { addProduct } from './order-fixtures.ts';
+import { eventually } from './smtp-stand-in.ts';
 
 let t: TestApp;
 let logs: ReturnType<typeof captureLogs>;
@@ -149,6 +150,9 @@ describe('the login page posted as plain HTML', () => {
       const response = await postForm('/forgot-password', { email });
       expect(redirectOf(response, [email])).toBe('/forgot-password?done=sent');
     }
+    // The link is written just after the answer.
+    await eventually(async () => expect(await t.database.db.$count(outbox)).toBe(mailsBefore + 1));
+    await t.app.close();
     expect(await t.database.db.$count(outbox)).toBe(mailsBefore + 1);
   });
 
