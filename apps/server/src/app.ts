@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { LogFn, Logger } from 'pino';
 import type { Config } from './config.ts';
 import { createAppDeps, type GivenDeps } from './deps.ts';
-import type { LogFn, Logger } from 'pino';
 import { endedByClient, loggableError, loggableUrl } from './lib/loggable-error.ts';
 import { echoRequestId, requestIdGenerator } from './server/request-id.ts';
 import { registerMetrics } from './plugins/metrics.ts';
