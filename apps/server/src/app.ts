@@ -1,8 +1,9 @@
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { LogFn, Logger } from 'pino';
 import type { Config } from './config.ts';
 import { createAppDeps, type GivenDeps } from './deps.ts';
-import { loggableError, loggableUrl } from './lib/loggable-error.ts';
+import { endedByClient, loggableError, loggableUrl } from './lib/loggable-error.ts';
 import { echoRequestId, requestIdGenerator } from './server/request-id.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { answerUnroutable, registerErrorHandling } from './plugins/error-handler.ts';
@@ -16,7 +17,7 @@ import { productRoutes } from './features/products/index.ts';
 import { imageRoutes } from './features/images/index.ts';
 import { reviewRoutes } from './features/reviews/index.ts';
 import { contactRoutes } from './features/contact/index.ts';
-import { authRoutes, registerSessionCache } from './features/auth/index.ts';
+import { authRoutes, registerPrivateAnswers, registerSessionCache } from './features/auth/index.ts';
 import { userRoutes } from './features/users/index.ts';
 import { orderRoutes } from './features/orders/index.ts';
 import { refundRoutes } from './features/refunds/index.ts';
@@ -52,6 +53,15 @@ const privacy = {
       },
   },
   redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  hooks: {
+    // @fastify/compress logs at ERROR a compressed answer the client stopped reading: the shop did
+    // nothing wrong, so the line goes down to debug (Fastify itself notes the early close at info).
+    logMethod(this: Logger, args: Parameters<LogFn>, method: LogFn, level: number) {
+      if (level >= 50 && args.some(endedByClient))
+        return this.debug({ err: args.find(endedByClient) }, 'the client closed the connection mid-answer');
+      return method.apply(this, args);
+    },
+  },
 };
 
 function loggerOptions(config: Config, stream?: LogStream) {
@@ -98,6 +108,7 @@ export async function buildApp({ logStream, ...given }: BuildOptions): Promise<A
   echoRequestId(app);
   registerMetrics(app, deps.config, deps.database);
   registerSessionCache(app);
+  registerPrivateAnswers(app);
   runMailSender(app);
   runHoldExpiry(app);
 

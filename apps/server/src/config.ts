@@ -132,6 +132,18 @@ export const configSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   /** The public origin of the site, used for auth callbacks and trusted origins. */
   PUBLIC_URL: z.url({ error: 'must be a URL such as http://127.0.0.1:3000' }).optional(),
+  /**
+   * Origins of a development server whose pages call this server's API with the session cookie as if
+   * they were its own: `npm run dev` sets Vite's. Unset, only PUBLIC_URL's pages are trusted.
+   */
+  DEV_SERVER_ORIGINS: z
+    .string()
+    .trim()
+    .default('')
+    .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+    .refine((origins) => origins.every((origin) => /^https?:\/\/[^/]+$/.test(origin)), {
+      error: 'must be a comma-separated list of origins such as http://127.0.0.1:5173',
+    }),
   BETTER_AUTH_SECRET: optionalSecret,
   GOOGLE_CLIENT_ID: optionalSecret,
   GOOGLE_CLIENT_SECRET: optionalSecret,
@@ -236,6 +248,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (values.SMTP_URL && !values.MAIL_FROM)
     throw new ConfigError(
       'Invalid configuration:\n  MAIL_FROM: is needed with SMTP_URL (the sender of the e-mails)',
+    );
+  if (values.NODE_ENV === 'production' && values.DEV_SERVER_ORIGINS.length > 0)
+    throw new ConfigError(
+      'Invalid configuration:\n  DEV_SERVER_ORIGINS: is for development only (npm run dev); production trusts PUBLIC_URL alone',
     );
   return {
     ...values,

@@ -61,10 +61,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user. Set by `requireUser`/`requireAdmin`: read it only in routes they guard. */
     user: SessionUser;
+    /** A session was found for this request: its answer depends on who asks (features/auth, private-answers). */
+    answersPerson: boolean;
   }
   interface FastifyContextConfig {
     /** A write to this route may end sessions or change a user's rights: cached sessions are forgotten. */
     changesSessions?: boolean;
+    /** Every answer of this route is someone's own (better-auth's: sessions, tokens), signed in or not. */
+    personal?: boolean;
     /**
      * A GET route served from the public cache (plugins/public-cache.ts): `true` when its 200 answer
      * is the same for every visitor, `'signed-out'` when it is the same for every visitor without a

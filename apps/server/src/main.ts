@@ -37,7 +37,10 @@ async function main() {
       backupDir: config.BACKUP_DIR,
       snapshot: database.snapshot,
       log: app.log,
-    });
+    }).catch((error: unknown) =>
+      // The shop serves on; only `npm run backup` cannot reach it (it says so).
+      app.log.error({ err: loggableError(error) }, 'backups cannot be asked of this server'),
+    );
   }
 
   let closing = false;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { account, user } from '../src/db/schema/index.ts';
+import { account, outbox, user } from '../src/db/schema/index.ts';
 import { buildApp, type App } from '../src/app.ts';
 import { seedDemoUsers } from '../src/features/auth/demo-accounts.ts';
 import { SIGN_IN_LIMIT, SIGN_UP_LIMIT } from '../src/features/auth/rate-limit.ts';
@@ -21,6 +21,16 @@ const post = (
   remoteAddress = freshClientAddress(),
   headers: Record<string, string> = {},
 ) => app.inject({ method: 'POST', url, payload, remoteAddress, headers });
+
+/** The keys of a JSON answer, those of its objects within included, whatever their values. */
+const shapeOf = (value: unknown): unknown =>
+  value !== null && typeof value === 'object'
+    ? Object.fromEntries(
+        Object.entries(value)
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([key, inner]) => [key, shapeOf(inner)]),
+      )
+    : 'value';
 
 const usersNamed = async (email: string) =>
   app.deps.database.db.select().from(user).where(eq(user.email, email));
@@ -61,15 +71,44 @@ describe('register', () => {
     expect(await usersNamed('short@example.com')).toEqual([]);
   });
 
-  it('refuses a second account for the same e-mail, whatever its case', async () => {
-    await signUp(app, { email: 'twice@example.com' });
-    const response = await post('/api/auth/sign-up/email', {
-      name: 'Again',
-      email: 'TWICE@example.com',
+  it('answers a sign-up for a taken address as for a new one, opens no session and mails the owner instead', async () => {
+    const owner = await signUp(app, { email: 'twice@example.com', name: 'Tess Owner' });
+    const fresh = await post('/api/auth/sign-up/email', {
+      name: 'Someone New',
+      email: 'once@example.com',
       password: 'Pedal#2026long',
     });
-    expect(response.statusCode).toBe(422);
+    const taken = await post('/api/auth/sign-up/email', {
+      name: 'Someone Else',
+      email: 'TWICE@example.com',
+      password: 'Another#Long-2026-pw',
+    });
+
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(shapeOf(taken.json())).toEqual(shapeOf(fresh.json()));
+    expect(taken.json()).toMatchObject({ user: { email: 'twice@example.com', name: 'Someone Else' } });
+    expect(cookieFrom(taken.headers['set-cookie'])).toBe('');
     expect(await usersNamed('twice@example.com')).toHaveLength(1);
+    await signIn(app, owner.email, owner.password);
+
+    const mails = await app.deps.database.db.select().from(outbox).where(eq(outbox.recipient, owner.email));
+    const attempt = mails.find((mail) => mail.kind === 'sign-up-attempt');
+    expect(attempt?.subject).toMatch(/register/i);
+    expect(attempt?.textBody).toContain('Hello Tess Owner');
+    expect(attempt?.textBody).toContain('{{shop}}/login');
+    expect(attempt?.textBody).toContain('{{shop}}/forgot-password');
+    expect(attempt?.textBody).not.toContain('Another#Long-2026-pw');
+  });
+
+  it('refuses a weak password the same way whether or not the address is taken', async () => {
+    await signUp(app, { email: 'weak-taken@example.com' });
+    const answers = await Promise.all(
+      ['weak-taken@example.com', 'weak-new@example.com'].map((email) =>
+        post('/api/auth/sign-up/email', { name: 'Weak', email, password: 'password123' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([400, 400]);
+    expect(answers[0]?.json()).toEqual(answers[1]?.json());
   });
 });
 

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { originOf, signIn, signUp, type TestUser } from './auth-helper.ts';
+import { freshClientAddress, originOf, signIn, signUp, type TestUser } from './auth-helper.ts';
 import { outbox, review, session } from '../src/db/schema/index.ts';
 import { buildTestApp } from './helper.ts';
 
@@ -81,6 +81,12 @@ const rows: MatrixRow[] = [
     path: () => '/api/auth/sign-in/email',
     body: (fx) => ({ email: fx.owner.email, password: 'not-the-password' }),
     expect: all(401),
+  },
+  {
+    method: 'POST',
+    route: '/api/auth/request-password-reset',
+    body: (fx) => ({ email: fx.owner.email }),
+    expect: all(200),
   },
   {
     method: 'GET',
@@ -500,16 +506,15 @@ beforeAll(async () => {
 });
 afterAll(() => fx.app.close());
 
-async function statusOf(row: MatrixRow, caller: Caller): Promise<number> {
+async function answerOf(row: MatrixRow, caller: Caller) {
   const user = { visitor: undefined, customer: fx.owner, otherCustomer: fx.other, admin: fx.admin }[caller];
   const body = row.body?.(fx);
-  const response = await fx.app.inject({
+  return fx.app.inject({
     method: row.method,
     url: row.path ? await row.path(fx, caller) : row.route,
     headers: user ? { ...user.headers, origin: originOf(fx.app) } : {},
     ...(body === undefined ? {} : { payload: body as object }),
   });
-  return response.statusCode;
 }
 
 describe('authorization matrix', () => {
@@ -517,7 +522,7 @@ describe('authorization matrix', () => {
     '%s',
     async (_name, row) => {
       const statuses: Record<string, number> = {};
-      for (const caller of callers) statuses[caller] = await statusOf(row, caller);
+      for (const caller of callers) statuses[caller] = (await answerOf(row, caller)).statusCode;
       expect(statuses).toEqual(row.expect);
     },
   );
@@ -553,6 +558,32 @@ describe('authorization matrix', () => {
     }
     expect(protectedRoutes.size).toBeGreaterThan(15);
     expect(wrong).toEqual([]);
+  });
+
+  it('answers a signed-in caller of every route that reads the session with Cache-Control: private, no-store', async () => {
+    const readsSession = rows.filter(
+      (row) => row.expect.visitor === 401 || row.route.startsWith('/api/auth/'),
+    );
+    const stored: string[] = [];
+    for (const row of readsSession)
+      for (const caller of ['customer', 'otherCustomer', 'admin'] as const) {
+        const answer = await answerOf(row, caller);
+        if (answer.headers['cache-control'] !== 'private, no-store')
+          stored.push(`${row.method} ${row.route} as ${caller}: ${String(answer.headers['cache-control'])}`);
+      }
+    expect(readsSession.length).toBeGreaterThan(30);
+    expect(stored).toEqual([]);
+  });
+
+  it('answers better-auth privately even to a visitor: a sign-in’s answer carries his new session', async () => {
+    const signIn = await fx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      remoteAddress: freshClientAddress(),
+      payload: { email: fx.owner.email, password: fx.owner.password },
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.headers['cache-control']).toBe('private, no-store');
   });
 
   it('lists every /api route the app serves, and no route it does not serve', () => {

@@ -155,6 +155,19 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ MAIL_FROM: 'Shop <shop@example.com>', MAIL_POLL_MS: 5_000 });
   });
 
+  it('trusts a development server’s origins only when DEV_SERVER_ORIGINS names them, and never in production', () => {
+    expect(loadConfig({}).DEV_SERVER_ORIGINS).toEqual([]);
+    expect(
+      loadConfig({ DEV_SERVER_ORIGINS: 'http://127.0.0.1:5173, http://localhost:5173' }).DEV_SERVER_ORIGINS,
+    ).toEqual(['http://127.0.0.1:5173', 'http://localhost:5173']);
+    expect(configErrorOf({ DEV_SERVER_ORIGINS: 'http://127.0.0.1:5173/page' }).message).toContain(
+      'DEV_SERVER_ORIGINS: must be a comma-separated list of origins',
+    );
+    expect(
+      configErrorOf({ NODE_ENV: 'production', DEV_SERVER_ORIGINS: 'http://127.0.0.1:5173' }).message,
+    ).toContain('DEV_SERVER_ORIGINS: is for development only');
+  });
+
   it('names every bad variable at once', () => {
     const error = configErrorOf({
       NODE_ENV: 'staging',

@@ -1,12 +1,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { freshClientAddress, signUp } from './auth-helper.ts';
+import { outbox } from '../src/db/schema/index.ts';
+import { freshClientAddress, originOf, signUp } from './auth-helper.ts';
 import { captureLogs } from './log-capture.ts';
+import { eventually } from './smtp-stand-in.ts';
 import { buildTestApp, resetDatabase, testDatabase, type TestApp } from './helper.ts';
 
 let t: TestApp | undefined;
@@ -48,6 +50,39 @@ describe('a cookie-authenticated change must come from our own pages', () => {
     ).toBe(200);
     expect((await save({ authorization: `Bearer ${customer.bearer}` })).statusCode).toBe(200);
     expect(await storedAddress()).toBe('6 Spoke St');
+  });
+});
+
+describe('a development server’s pages are trusted only while one is said to run', () => {
+  const vite = 'http://127.0.0.1:5173';
+
+  /** A signed-in customer's checkout, posted as plain HTML by a page of `origin`, and a profile save from it. */
+  async function postsFrom(origin: string, env: Record<string, string>) {
+    t = await buildTestApp({ NODE_ENV: 'development', LOG_LEVEL: 'silent', ...env });
+    const customer = await signUp(t.app);
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/checkout',
+      headers: { cookie: customer.cookie, origin, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'address=1+Spoke+St&phone=%2B1+555+0100',
+    });
+    const save = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${customer.email}`,
+      headers: { cookie: customer.cookie, origin },
+      payload: { email: customer.email, address: '2 Spoke St' },
+    });
+    return [checkout.statusCode, save.statusCode];
+  }
+
+  it('refuses Vite’s and localhost’s origins in development unless DEV_SERVER_ORIGINS names them', async () => {
+    expect(await postsFrom(vite, {})).toEqual([403, 403]);
+    await t?.app.close();
+    expect(await postsFrom('http://localhost:3000', {})).toEqual([403, 403]);
+    await t?.app.close();
+    const [checkout, save] = await postsFrom(vite, { DEV_SERVER_ORIGINS: vite });
+    expect(checkout).toBe(303);
+    expect(save).toBe(200);
   });
 });
 
@@ -96,6 +131,37 @@ describe('logs carry no personal data', () => {
     const log = lines.join('');
     expect(log).toContain('/api/user/[email]');
     expect(log).not.toContain('lovelace');
+  });
+
+  it('logs no reset token, whether it arrives in the path or in the query', async () => {
+    const { app, database, lines } = await appLoggingInfo();
+    const rider = await signUp(app);
+    const asked = await app.inject({
+      method: 'POST',
+      url: '/api/auth/request-password-reset',
+      remoteAddress: freshClientAddress(),
+      headers: { origin: originOf(app) },
+      payload: { email: rider.email },
+    });
+    expect(asked.statusCode).toBe(200);
+    const [mail] = await eventually(async () => {
+      const rows = await database.db.select().from(outbox).where(eq(outbox.kind, 'password-reset'));
+      expect(rows).toHaveLength(1);
+      return rows;
+    });
+    const token = /token=([\w-]+)/.exec(mail?.textBody ?? '')?.[1];
+    expect(token).toBeDefined();
+    for (const url of [
+      `/api/auth/reset-password/${token}?callbackURL=%2Freset-password`,
+      `/api/auth/./reset-password/${token}?callbackURL=%2Freset-password`,
+      `/api/auth/reset-password/${token}/`,
+      `/api/auth/reset%2Dpassword/${token}`,
+      `/reset-password?token=${token}`,
+    ])
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBeLessThan(500);
+    const log = lines.join('');
+    expect(log).toContain('/api/auth/reset-password/[redacted]');
+    expect(log).not.toContain(token);
   });
 
   it("does not name the address of someone who registers with one that is taken (better-auth's info line)", async () => {

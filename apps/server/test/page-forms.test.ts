@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
@@ -8,6 +8,7 @@ import { cookieFrom, freshClientAddress, originOf, signUp, type TestUser } from 
 import { resetDatabase, testDatabase, type TestApp } from './helper.ts';
 import { captureLogs } from './log-capture.ts';
 import { addProduct } from './order-fixtures.ts';
+import { eventually } from './smtp-stand-in.ts';
 
 let t: TestApp;
 let logs: ReturnType<typeof captureLogs>;
@@ -113,6 +114,24 @@ describe('the login page posted as plain HTML', () => {
     expect(await t.database.db.$count(user, eq(user.email, email))).toBe(1);
   });
 
+  it('answers a registration of a taken address as a new one, and mails the owner instead', async () => {
+    const response = await postForm('/login?mode=register', {
+      name: 'Not Rider',
+      email: rider.email,
+      password: 'Another#Long-2026-pw',
+      confirmPassword: 'Another#Long-2026-pw',
+    });
+    expect(redirectOf(response, [rider.email])).toBe('/login?done=registered');
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(await t.database.db.$count(user, eq(user.email, rider.email))).toBe(1);
+    expect(
+      await t.database.db.$count(
+        outbox,
+        and(eq(outbox.recipient, rider.email), eq(outbox.kind, 'sign-up-attempt')),
+      ),
+    ).toBe(1);
+  });
+
   it('refuses two different passwords with the spec’s message code, and creates nobody', async () => {
     const email = `mismatch-${Date.now()}@example.com`;
     const response = await postForm('/login?mode=register', {
@@ -131,6 +150,9 @@ describe('the login page posted as plain HTML', () => {
       const response = await postForm('/forgot-password', { email });
       expect(redirectOf(response, [email])).toBe('/forgot-password?done=sent');
     }
+    // The link is written just after the answer.
+    await eventually(async () => expect(await t.database.db.$count(outbox)).toBe(mailsBefore + 1));
+    await t.app.close();
     expect(await t.database.db.$count(outbox)).toBe(mailsBefore + 1);
   });
 
@@ -171,6 +193,21 @@ describe('the contact and purchase forms posted as plain HTML', () => {
     const response = await postForm('/contact', message);
     expect(redirectOf(response, [message.email, message.message])).toBe('/?done=sent#contact');
     expect(await t.database.db.$count(contactMessage)).toBe(1);
+  });
+
+  it('counts a plain post once against the contact limit: 10 a minute are sent, the 11th is not', async () => {
+    const address = freshClientAddress();
+    const post = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/contact',
+        remoteAddress: address,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: originOf(t.app) },
+        payload: new URLSearchParams(message).toString(),
+      });
+    for (let sent = 0; sent < 10; sent += 1) expect(redirectOf(await post())).toBe('/?done=sent#contact');
+    expect(redirectOf(await post())).toBe('/?failed=busy#contact');
+    expect(await t.database.db.$count(contactMessage)).toBe(10);
   });
 
   it('stores no contact message that breaks the form’s rules', async () => {

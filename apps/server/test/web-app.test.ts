@@ -1,10 +1,14 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helper.ts';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { buildTestApp, resetDatabase, testDatabase, type TestApp } from './helper.ts';
+import { captureLogs } from './log-capture.ts';
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>Crankworks</title></head><body><div id="root"></div></body></html>';
@@ -20,6 +24,8 @@ beforeAll(() => {
   writeFileSync(join(distDir, 'assets', 'big-abc123.js.br'), brotliCompressSync(BIG_SCRIPT));
   writeFileSync(join(distDir, 'assets', 'big-abc123.js.gz'), gzipSync(BIG_SCRIPT));
   writeFileSync(join(distDir, 'images', 'hero-bicycle.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // Compressed as it is sent (no .br/.gz beside it), and far larger than what a socket buffers.
+  writeFileSync(join(distDir, 'images', 'parts-map.svg'), randomBytes(6 * 1024 * 1024).toString('hex'));
 });
 afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
@@ -144,6 +150,40 @@ describe('serving the built web app', () => {
   it('still answers the API', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe('a download the client gives up on', () => {
+  it('is logged as the client’s doing, not as an error of the shop', async () => {
+    const database = await testDatabase();
+    await resetDatabase(database);
+    const logs = captureLogs();
+    const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: distDir, LOG_LEVEL: 'debug' });
+    const app = await buildApp({ config, database, logStream: logs.stream });
+    try {
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = app.server.address() as { port: number };
+      // The client reads the first bytes of a compressed file, then closes the connection.
+      await new Promise<void>((done, fail) => {
+        const request = get(
+          { host: '127.0.0.1', port, path: '/images/parts-map.svg', headers: { 'accept-encoding': 'gzip' } },
+          (response) => {
+            expect(response.headers['content-encoding']).toBe('gzip');
+            response.once('data', () => {
+              request.destroy();
+              done();
+            });
+          },
+        );
+        request.on('error', fail);
+      });
+      // The compression's stream reports the early end once the server has seen the connection close.
+      while (!/premature close/i.test(logs.text())) await new Promise((resolve) => setTimeout(resolve, 20));
+      const levels = logs.lines.map((line) => (JSON.parse(line) as { level: number; msg: string }).level);
+      expect(levels.filter((level) => level >= 50)).toEqual([]);
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -11,7 +11,6 @@ export const formFailureTexts = {
   locked: 'Too many failed sign-ins for this account: try again in a few minutes',
   busy: 'Too many attempts: try again in a few minutes',
   mismatch: messages.passwordMismatch,
-  taken: 'An account already uses this e-mail address: log in, or reset its password',
   weak: `Choose a password of at least ${PASSWORD_MIN_LENGTH} characters that is not common or easy to guess`,
   link: passwordResetMessages.linkInvalid,
   quantity: 'Choose a quantity from the minimum order to the stock shown',

@@ -44,6 +44,13 @@ export function loggableError(error: unknown): Record<string, unknown> {
   };
 }
 
+/**
+ * Whether an error is a stream ended before its end because the client went away (a download
+ * cancelled, a tab closed): end-of-stream's "premature close", or Node's own.
+ */
+export const endedByClient = (error: unknown) =>
+  error instanceof Error && /^premature close$/i.test(error.message);
+
 const EMAIL = /[^\s/?&=@]+@[^\s/?&=]+/g;
 
 /**
@@ -77,14 +84,35 @@ function loggableParam(pair: string) {
   return `${maskEmails(name)}=[redacted]`;
 }
 
-/** A request URL fit for a log line: e-mail addresses masked, and only the values of known query parameters. */
+/**
+ * Path segments whose next segment is a secret: better-auth's reset link carries its token in the
+ * path (`/api/auth/reset-password/<token>`), which works as a password for an hour.
+ */
+const SECRET_FOLLOWS = new Set(['reset-password']);
+
+const decoded = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/** A URL's path with e-mail addresses masked and the segment after a secret's name redacted, %-escaped or not. */
+function loggablePath(path: string) {
+  const segments = maskEmails(path).split('/');
+  const secretAt = (index: number) => index > 0 && SECRET_FOLLOWS.has(decoded(segments[index - 1]!));
+  return segments.map((segment, index) => (secretAt(index) ? '[redacted]' : segment)).join('/');
+}
+
+/** A request URL fit for a log line: e-mail addresses masked, no secret in the path, and only the values of known query parameters. */
 export function loggableUrl(url: string) {
   const queryAt = url.indexOf('?');
-  if (queryAt === -1) return maskEmails(url);
+  if (queryAt === -1) return loggablePath(url);
   const query = url
     .slice(queryAt + 1)
     .split('&')
     .map(loggableParam)
     .join('&');
-  return `${maskEmails(url.slice(0, queryAt))}?${query}`;
+  return `${loggablePath(url.slice(0, queryAt))}?${query}`;
 }

@@ -37,8 +37,12 @@ export function databaseRateLimitStore(db: Db) {
         .catch((error: Error) => callback(error));
     }
 
-    child(route: { method: string | string[]; url: string }) {
-      return new DatabaseRateLimitStore(undefined, `${String(route.method)} ${route.url}`);
+    // The plugin hands over a route's merged limit options, the route itself under `routeInfo` (its
+    // types say the route's options): each route counts apart. Read off the options' top level, every
+    // route shared one "undefined undefined" count, and a page form's post counted twice.
+    child(limits: object) {
+      const { routeInfo } = limits as { routeInfo?: { method?: string | string[]; url?: string } };
+      return new DatabaseRateLimitStore(undefined, `${String(routeInfo?.method)} ${routeInfo?.url}`);
     }
   };
 }

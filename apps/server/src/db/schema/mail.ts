@@ -22,6 +22,7 @@ export const outbox = pgTable(
         'order-refunded',
         'password-reset',
         'email-verification',
+        'sign-up-attempt',
       ],
     }).notNull(),
     recipient: text('recipient').notNull(),

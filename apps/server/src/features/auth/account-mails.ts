@@ -37,3 +37,18 @@ export const verificationMail = (account: Account, token: string): Mail =>
     },
     footnote: notYou,
   });
+
+/** To the owner of an address someone tried to register again: the sign-up's answer tells nobody. */
+export const signUpAttemptMail = (account: Account): Mail =>
+  composeMail({
+    kind: 'sign-up-attempt',
+    recipient: account.email,
+    subject: `Someone tried to register with your address at ${SHOP_NAME}`,
+    greeting: `Hello ${account.name}`,
+    paragraphs: [
+      `Someone just tried to create a ${SHOP_NAME} account with this e-mail address, which already has one. No account was made, and nothing of yours changed.`,
+      `If it was you, log in with your password. Forgotten it? Choose a new one at ${shopLink('/forgot-password')}`,
+    ],
+    action: { label: 'Log in', href: shopLink('/login') },
+    footnote: 'If it was not you, ignore this e-mail: nobody gets into your account without your password.',
+  });

@@ -10,19 +10,12 @@ import { loggableError, maskEmails } from '../../lib/loggable-error.ts';
 import { authSecret } from './secret.ts';
 import { authRateLimit, CLIENT_IP_HEADER } from './rate-limit.ts';
 import { checkAuthInput } from './auth-input-hook.ts';
+import { signUpOfTakenAddress } from './taken-address.ts';
 import { clearFailedSignIns } from './account-lockout.ts';
 import { queueMail } from '../../lib/mail/queue-mail.ts';
 import { passwordResetMail, verificationMail } from './account-mails.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
-
-/** The Vite dev server and a local `npm start`, trusted besides PUBLIC_URL outside production. */
-const DEV_ORIGINS: readonly string[] = [
-  'http://127.0.0.1:5173',
-  'http://localhost:5173',
-  'http://127.0.0.1:3000',
-  'http://localhost:3000',
-];
 
 /**
  * Roles change only through `PUT /api/user/admin/:email` and users are deleted only through
@@ -60,9 +53,11 @@ const googleProvider = ({ GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clie
 
 export const googleConfigured = (config: Config) => 'google' in googleProvider(config);
 
-/** The origins whose pages may send the session cookie with a state-changing request. */
-export const trustedOrigins = (config: Config) =>
-  config.NODE_ENV === 'production' ? [config.publicUrl] : [config.publicUrl, ...DEV_ORIGINS];
+/**
+ * The origins whose pages may send the session cookie with a state-changing request: the shop's
+ * own, and a development server's only while `npm run dev` says one runs (DEV_SERVER_ORIGINS).
+ */
+export const trustedOrigins = (config: Config) => [config.publicUrl, ...config.DEV_SERVER_ORIGINS];
 
 export function createAuth(config: Config, db: Db, log: FastifyBaseLogger) {
   const production = config.NODE_ENV === 'production';
@@ -95,7 +90,7 @@ export function createAuth(config: Config, db: Db, log: FastifyBaseLogger) {
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), bearer()],
     disabledPaths: [...ADMIN_PLUGIN_PATHS, ...TOKEN_CARRYING_PATHS],
     rateLimit: authRateLimit(config),
-    hooks: { before: checkAuthInput },
+    hooks: { before: checkAuthInput, after: signUpOfTakenAddress(db) },
     telemetry: { enabled: false },
     advanced: {
       database: { generateId: 'uuid' },

@@ -24,7 +24,10 @@ export async function resolveSession(request: FastifyRequest): Promise<ResolvedS
   const credentials = `${cookie}\n${authorization}`;
   const live = deps.database.changes.live;
   const cached = live ? sessionCache.get(credentials) : undefined;
-  if (cached) return cached;
+  if (cached) {
+    request.answersPerson = true;
+    return cached;
+  }
   const generation = sessionCache.generation;
   const found = await deps.auth.api
     .getSession({ headers: fromNodeHeaders(request.headers) })
@@ -36,6 +39,7 @@ export async function resolveSession(request: FastifyRequest): Promise<ResolvedS
     token: session.token,
   };
   if (live) sessionCache.set(credentials, generation, resolved, session.expiresAt);
+  request.answersPerson = true;
   return resolved;
 }
 

@@ -16,6 +16,16 @@ export const MAIL_REQUEST_LIMIT = { window: 900, max: 3 };
 
 type Rule = typeof SIGN_IN_LIMIT;
 
+/**
+ * The mail limit of reset requests, for the shop's own route that answers them before better-auth
+ * sees them (@fastify/rate-limit's options), with the same exemption under NODE_ENV=test.
+ */
+export const resetRequestLimit = (config: Config) => ({
+  max: MAIL_REQUEST_LIMIT.max,
+  timeWindow: MAIL_REQUEST_LIMIT.window * 1000,
+  ...(config.NODE_ENV === 'test' ? { allowList: (request: { ip: string }) => isLoopback(request.ip) } : {}),
+});
+
 const isLoopback = (ip: string | null) =>
   ip !== null && /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/.test(ip);
 

@@ -1,35 +1,28 @@
-import { authConfigSchema, emailSchema } from '@crankworks/contract';
+import { authConfigSchema } from '@crankworks/contract';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { workAfterAnswers } from '../../lib/after-answer.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { clearFailedSignIns, lockedMinutes, recordFailedSignIn } from './account-lockout.ts';
 import { googleConfigured } from './auth.ts';
 import { demoLogins, isDemoDatabase } from './demo-accounts.ts';
-import { CLIENT_IP_HEADER } from './rate-limit.ts';
+import { emailInJson, sentAsJson } from './json-body.ts';
+import { CLIENT_IP_HEADER, resetRequestLimit } from './rate-limit.ts';
 import { refusalInWords } from './refusal-words.ts';
 import { sessionRoutes } from './session-routes.ts';
 
 const SIGN_IN_PATH = '/api/auth/sign-in/email';
+const RESET_REQUEST_PATH = '/api/auth/request-password-reset';
 
 /**
- * better-auth takes a sign-in sent as JSON or as a form; only JSON is let through, so that every
- * attempt is read here and counted by the per-account lockout.
+ * better-auth's own words for a reset request, whether or not the address has an account (they are
+ * the answer's whole text).
  */
-const sentAsJson = (request: FastifyRequest) =>
-  request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() === 'application/json';
-
-/** The account a sign-in's JSON body is for (lower-cased, as accounts are stored), or null. */
-function signInAccount(body: unknown): string | null {
-  try {
-    // better-auth's JSON reader skips a leading byte-order mark; JSON.parse does not.
-    const { email } = JSON.parse(String(body).replace(/^\uFEFF/, '')) as { email?: unknown };
-    const parsed = emailSchema.safeParse(email);
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+const RESET_REQUESTED = {
+  status: true,
+  message: 'If this email exists in our system, check your email for the reset link',
+};
 
 /**
  * better-auth answers everything under /api/auth (its Fastify guide): the request goes in as a
@@ -42,14 +35,43 @@ const betterAuthHandler: FastifyPluginAsync = async (app) => {
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
   const { db } = app.deps.database;
+  const afterAnswer = workAfterAnswers(app);
+
+  /** The request as better-auth takes it: a web Request, with the client's address it may count. */
+  const webRequest = (request: FastifyRequest, url: URL) => {
+    const headers = fromNodeHeaders(request.headers);
+    headers.set(CLIENT_IP_HEADER, request.ip);
+    const body = typeof request.body === 'string' && request.body.length > 0 ? request.body : undefined;
+    return new Request(url, { method: request.method, headers, body });
+  };
+
+  /**
+   * A reset request is answered before better-auth looks the address up: looking up, storing a token
+   * and writing the e-mail took measurably longer for an address with an account, which told whether
+   * it had one. (Anything but a JSON body with an address goes to better-auth at once: its refusal is
+   * the same for every address.)
+   */
+  const answerBeforeLookingUp = (request: FastifyRequest, reply: FastifyReply, url: URL) => {
+    const asked = webRequest(request, url);
+    afterAnswer('a password-reset request', async () => {
+      const response = await app.deps.auth.handler(asked);
+      if (response.status >= 500) throw new Error(`better-auth answered ${response.status}`);
+    });
+    return reply.send(RESET_REQUESTED);
+  };
 
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
     // Resolved as better-auth resolves it: `/api/auth/./sign-in/email` is a sign-in too.
     const url = new URL(request.url, app.deps.config.publicUrl);
     const signingIn = request.method === 'POST' && url.pathname === SIGN_IN_PATH;
+    // better-auth takes a sign-in sent as JSON or as a form; only JSON is let through, so that every
+    // attempt is read here and counted by the per-account lockout.
     if (signingIn && !sentAsJson(request))
       throw new HttpError(415, 'Send the sign-in as JSON (Content-Type: application/json)');
-    const account = signingIn ? signInAccount(request.body) : null;
+    const account = signingIn ? emailInJson(request.body) : null;
+    const resetRequest = request.method === 'POST' && url.pathname === RESET_REQUEST_PATH;
+    if (resetRequest && sentAsJson(request) && emailInJson(request.body))
+      return answerBeforeLookingUp(request, reply, url);
     if (account) {
       const minutes = await lockedMinutes(db, account);
       if (minutes > 0)
@@ -58,10 +80,7 @@ const betterAuthHandler: FastifyPluginAsync = async (app) => {
           message: `Too many failed sign-ins for this account: try again in ${minutes} minute${minutes === 1 ? '' : 's'}`,
         });
     }
-    const headers = fromNodeHeaders(request.headers);
-    headers.set(CLIENT_IP_HEADER, request.ip);
-    const body = typeof request.body === 'string' && request.body.length > 0 ? request.body : undefined;
-    const response = await app.deps.auth.handler(new Request(url, { method: request.method, headers, body }));
+    const response = await app.deps.auth.handler(webRequest(request, url));
     if (account && response.status === 401) await recordFailedSignIn(db, account);
     if (account && response.ok) await clearFailedSignIns(db, account);
 
@@ -76,11 +95,19 @@ const betterAuthHandler: FastifyPluginAsync = async (app) => {
     return reply.send(refusal ?? answer);
   };
 
+  // The mail limit of reset requests is counted before they are answered (better-auth counts it
+  // again once it sees them).
+  app.post(
+    '/auth/request-password-reset',
+    { schema: { hide: true }, config: { personal: true, rateLimit: resetRequestLimit(app.deps.config) } },
+    forward,
+  );
+
   app.route({
     method: ['GET', 'POST'],
     url: '/auth/*',
     schema: { hide: true },
-    config: { changesSessions: true },
+    config: { changesSessions: true, personal: true },
     handler: forward,
   });
 };

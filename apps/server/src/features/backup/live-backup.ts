@@ -1,26 +1,15 @@
-import { createHash } from 'node:crypto';
 import { chmodSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { realFolder } from '../../db/data-dir.ts';
 import type { EmbeddedSnapshot } from '../../db/embedded.ts';
 import { writeBackup } from './backup-file.ts';
+import { backupSocket, claimSocketFolder, untrustedSocketFolder } from './backup-socket.ts';
 
 const gzipAsync = promisify(gzip);
 
-/**
- * Where the server that holds a data folder takes backup requests, named after the folder's real
- * path (a symlink to it reaches the same server): on Linux a name in the abstract namespace (like
- * the folder's lock, decision 006: no file to go stale, gone with the process), elsewhere a socket
- * file in the temporary folder that only its owner may open.
- */
-function requestSocket(folder: string) {
-  const name = `crankworks-backup-${createHash('sha256').update(realFolder(folder)).digest('hex').slice(0, 32)}`;
-  return process.platform === 'linux' ? `\0${name}` : join(tmpdir(), `${name}.sock`);
-}
+/** The refusal of a second request while a backup is being written: one at a time. */
+const BUSY = 'another backup is being written right now: try again once it has finished';
 
 export interface WrittenBackup {
   path: string;
@@ -43,11 +32,12 @@ interface LiveBackupOptions {
 
 /**
  * The running server's side: on a `backup` line it writes a backup into its BACKUP_DIR and answers
- * one JSON line. The request chooses nothing (no path, no data comes back), so the worst a local
- * caller can do is have one more backup written where the operator keeps them. One at a time.
+ * one JSON line. The request chooses nothing (no path, no data comes back), only the shop's own user
+ * can reach the socket, and a request that comes while a backup is being written is refused, so no
+ * caller can stack up copies of the database.
  */
 export function serveLiveBackups({ folder, backupDir, snapshot, log }: LiveBackupOptions) {
-  let queue: Promise<unknown> = Promise.resolve();
+  let busy = false;
   const takeBackup = async () => {
     const startedAt = Date.now();
     const copied = await snapshot();
@@ -72,23 +62,27 @@ export function serveLiveBackups({ folder, backupDir, snapshot, log }: LiveBacku
       socket.setTimeout(0);
       if (request.trim() !== 'backup')
         return void socket.end(`${JSON.stringify({ error: 'unknown request' })}\n`);
-      const result = queue.then(takeBackup);
-      queue = result.catch(() => undefined);
-      result.then(
-        (written) => socket.end(`${JSON.stringify(written)}\n`),
-        (error: Error) => {
-          log.error({ err: { message: error.message } }, 'backup failed');
-          socket.end(`${JSON.stringify({ error: error.message })}\n`);
-        },
-      );
+      if (busy) return void socket.end(`${JSON.stringify({ error: BUSY })}\n`);
+      busy = true;
+      takeBackup()
+        .then(
+          (written) => socket.end(`${JSON.stringify(written)}\n`),
+          (error: Error) => {
+            log.error({ err: { message: error.message } }, 'backup failed');
+            socket.end(`${JSON.stringify({ error: error.message })}\n`);
+          },
+        )
+        .finally(() => (busy = false));
     });
   });
-  const path = requestSocket(folder);
-  if (!path.startsWith('\0')) rmSync(path, { force: true });
+  const { directory, path } = backupSocket(folder);
   return new Promise<{ close(): Promise<void> }>((resolve, reject) => {
+    claimSocketFolder(directory);
+    // A socket file left by a server that was killed: this process holds the folder's lock now.
+    rmSync(path, { force: true });
     server.once('error', reject);
     server.listen(path, () => {
-      if (!path.startsWith('\0')) chmodSync(path, 0o600);
+      chmodSync(path, 0o600);
       server.unref();
       resolve({ close: () => new Promise((done) => server.close(() => done())) });
     });
@@ -101,7 +95,10 @@ export function serveLiveBackups({ folder, backupDir, snapshot, log }: LiveBacku
  */
 export function askRunningServer(folder: string) {
   return new Promise<WrittenBackup | { error: string } | null>((resolve) => {
-    const socket = connect(requestSocket(folder));
+    const { directory, path } = backupSocket(folder);
+    const untrusted = untrustedSocketFolder(directory, folder);
+    if (untrusted) return resolve({ error: untrusted });
+    const socket = connect(path);
     let answer = '';
     socket.setTimeout(10 * 60_000, () => socket.destroy(new Error('no answer within 10 minutes')));
     socket.on('connect', () => socket.write('backup\n'));
@@ -110,7 +107,12 @@ export function askRunningServer(folder: string) {
       resolve(
         ['ECONNREFUSED', 'ENOENT'].includes(error.code ?? '')
           ? null
-          : { error: `the running server did not answer (${error.code ?? error.message})` },
+          : error.code === 'EACCES'
+            ? {
+                error:
+                  'only the user the shop runs as may ask it for a backup: run npm run backup as that user',
+              }
+            : { error: `the running server did not answer (${error.code ?? error.message})` },
       ),
     );
     socket.on('end', () => {

@@ -7,7 +7,6 @@ const NEW_PASSWORD_FIELDS = new Set(['password', 'newPassword']);
 export function failureOf(answer: ApiAnswer): FormFailure {
   if (answer.status === 401) return 'credentials';
   if (answer.status === 429) return answer.code === 'ACCOUNT_LOCKED' ? 'locked' : 'busy';
-  if (answer.code?.includes('ALREADY_EXISTS')) return 'taken';
   if (answer.code === 'INVALID_TOKEN') return 'link';
   if (answer.field && NEW_PASSWORD_FIELDS.has(answer.field)) return 'weak';
   if (answer.field === 'orderQty') return answer.status === 409 ? 'stock' : 'quantity';
