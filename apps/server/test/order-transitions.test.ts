@@ -12,7 +12,8 @@ let t: TestApp;
 let customer: TestUser;
 let partId: string;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // One customer holds an order in every state at once: far more unpaid ones than a customer may.
+  t = await buildTestApp({ MAX_UNPAID_ORDERS: '1000' });
   customer = await signUp(t.app);
   partId = (await addProduct(t.database.db, { availableQty: 10_000, minimumQty: 1 })).id;
 });
