@@ -1,7 +1,7 @@
 // `npm test`: every check and test of the project, in the order that fails fastest, ending with one
 // summary line ("Tests: N passed, N failed") counted from the runners' JSON reports.
-import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 
@@ -54,31 +54,6 @@ function vitest(title, reportName, args, env) {
   const file = join(reports, reportName);
   run(title, 'npx', vitestArgs(file, args), env);
   countVitest(file);
-}
-
-/**
- * A Vitest run started now, beside the steps that follow; its output is kept in a file and shown,
- * and its tests counted, when the returned promise settles.
- */
-function vitestBeside(title, reportName, args, env) {
-  const file = join(reports, reportName);
-  const log = join(reports, `${reportName}.log`);
-  console.log(`\n=== ${title}: started beside the next step, its output shown once it ends (${log}) ===`);
-  const output = openSync(log, 'w');
-  const child = spawn('npx', vitestArgs(file, args), {
-    stdio: ['ignore', output, output],
-    env: { ...process.env, ...env },
-  });
-  return new Promise((resolve) => {
-    child.on('close', (code) => {
-      closeSync(output);
-      console.log(`\n=== ${title} ===`);
-      process.stdout.write(readFileSync(log));
-      if (code !== 0) failedSteps.push(title);
-      countVitest(file);
-      resolve();
-    });
-  });
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -143,15 +118,16 @@ const runOnce = [
 ];
 /**
  * Every test file that works on processes and databases of its own rather than the database the
- * other API tests share (one worker, truncated between tests). They mostly wait on what they start
- * (restarts, kills, drains), so they run in a Vitest process beside the shared one instead of after
- * it: the first pass takes about 6.5 minutes instead of 10 on two cores.
+ * other API tests share (one worker, truncated between tests). They run on their own, before the
+ * shared ones: beside them (as until 2026-11-27) the two cores were so loaded that HAProxy's 500 ms
+ * health checks failed, the cluster's nodes flapped and the failover, rolling-restart and two-node
+ * tests answered 503s or ran out of time — a few minutes more is the price of figures that hold.
  */
 const ownProcesses = [...runOnce, 'backup', 'backup-durability', 'commit-durability', 'make-admin-cli'].map(
   (name) => `apps/server/test/${name}.test.ts`,
 );
 
-const besideShared = vitestBeside(
+vitest(
   'API tests with processes and databases of their own (embedded PGlite, private PostgreSQL)',
   'vitest-own-processes.json',
   ['--project', 'server', ...ownProcesses],
@@ -163,7 +139,6 @@ vitest(
   ownProcesses.map((file) => `--exclude=${file}`),
   { TEST_DATABASE_URL: '' },
 );
-await besideShared;
 
 if (process.env.TEST_DATABASE_URL) {
   vitest('API tests on PostgreSQL', 'vitest-postgres.json', [
