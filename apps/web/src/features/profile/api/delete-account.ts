@@ -14,10 +14,13 @@ export const deleteAccount = (email: string) =>
 export function useDeleteAccount() {
   const signOut = useSignOut();
   return useMutation({
-    mutationFn: deleteAccount,
-    onSuccess: async () => {
-      toast.success(accountMessages.accountDeleted);
+    // Home before the mutation settles: what settling refreshes would otherwise find the session
+    // gone while the guarded profile is still on screen, and send the visitor to /login instead.
+    mutationFn: async (email: string) => {
+      const deleted = await deleteAccount(email);
       await signOut();
+      return deleted;
     },
+    onSuccess: () => toast.success(accountMessages.accountDeleted),
   });
 }
