@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { payments } from '../../lib/metrics.ts';
 import { queueMail } from '../../lib/mail/queue-mail.ts';
-import { findOrder, paymentReceivedMail, tryMoveOrder, type OrderRow } from '../orders/index.ts';
+import { findOrder, isClosed, paymentReceivedMail, tryMoveOrder, type OrderRow } from '../orders/index.ts';
 
 export type MarkPaidOutcome =
   /** This call turned the order paid. */
@@ -35,8 +35,7 @@ export async function markPaid(
   }
   const existing = await findOrder(db, orderId);
   if (!existing) throw notFound('No order with that id');
-  if (existing.status === 'cancelled' || existing.status === 'expired')
-    throw conflict(closedOrderMessage(existing));
+  if (isClosed(existing)) throw conflict(closedOrderMessage(existing));
   return {
     outcome: existing.transactionId === transactionId ? 'already-paid' : 'paid-by-other',
     order: existing,

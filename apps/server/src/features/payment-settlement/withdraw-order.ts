@@ -8,6 +8,7 @@ import { payments } from '../../lib/metrics.ts';
 import { returnStock } from '../products/index.ts';
 import {
   findOrderLines,
+  isClosed,
   lockOrder,
   moveOrder,
   orderExpiredMail,
@@ -68,8 +69,7 @@ async function takeOffTheBooks(tx: Db, row: OrderRow, how: Withdrawal, holdMinut
 }
 
 /** A closed order (cancelled or expired unpaid) gave its stock back then: deleting it only removes the row. */
-const isClosedUnpaid = (row: OrderRow) =>
-  !row.paid && (row.status === 'cancelled' || row.status === 'expired');
+const isClosedUnpaid = (row: OrderRow) => !row.paid && isClosed(row);
 
 type FirstStep = { done: WithdrawalOutcome } | { intentId: string };
 
@@ -92,8 +92,7 @@ async function beginWithdrawal(
         await tx.delete(order).where(eq(order.id, row.id));
         return { done: 'withdrawn' };
       }
-      if (row.status === 'cancelled' || row.status === 'expired')
-        throw conflict(orderMessages.alreadyCancelled);
+      if (isClosed(row)) throw conflict(orderMessages.alreadyCancelled);
       throw conflict('A paid order cannot be deleted');
     }
     if (!row.paymentIntentId) {

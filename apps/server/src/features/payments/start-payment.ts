@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { order } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { SHOP_CURRENCY } from '../../lib/money.ts';
-import { findOrder, orderTotalCents, type OrderRow } from '../orders/index.ts';
+import { findOrder, isClosed, orderTotalCents, type OrderRow } from '../orders/index.ts';
 import {
   orderIdempotencyKey,
   type CreatedIntent,
@@ -18,7 +18,7 @@ import {
 
 /** Why an order that is not unpaid and open cannot start a payment. */
 function refusalToPay(row: OrderRow) {
-  if (row.status === 'cancelled' || row.status === 'expired') return conflict(closedOrderMessage(row));
+  if (isClosed(row)) return conflict(closedOrderMessage(row));
   if (row.status !== 'unpaid') return conflict('This order is already paid');
   if (row.withdrawal) return conflict(orderMessages.withdrawing);
   return undefined;
