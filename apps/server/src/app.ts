@@ -20,7 +20,7 @@ import { contactRoutes } from './features/contact/index.ts';
 import { authRoutes, registerPrivateAnswers, registerSessionCache } from './features/auth/index.ts';
 import { userRoutes } from './features/users/index.ts';
 import { orderRoutes } from './features/orders/index.ts';
-import { refundRoutes } from './features/refunds/index.ts';
+import { refundRoutes, runStaleRefunds } from './features/refunds/index.ts';
 import { shipmentRoutes } from './features/shipments/index.ts';
 import { runHoldExpiry, settlementRoutes } from './features/payment-settlement/index.ts';
 import { cartRoutes } from './features/cart/index.ts';
@@ -111,6 +111,7 @@ export async function buildApp({ logStream, ...given }: BuildOptions): Promise<A
   registerPrivateAnswers(app);
   runMailSender(app);
   runHoldExpiry(app);
+  runStaleRefunds(app);
 
   registerErrorHandling(app);
   registerSecurityHeadersFor(app, deps.config);
