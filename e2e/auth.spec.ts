@@ -181,6 +181,9 @@ test('the demo admin: admin sidebar, Make Admin, and Delete User after its dialo
     await expect(promotedRow).toContainText('user');
     await expectAccessible(page);
     await promotedRow.getByRole('button', { name: `Make Admin: ${promoted.email}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Make this user an admin?' });
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Make admin' }).click();
     await expect(page.getByText(messages.adminAdded)).toBeVisible();
     await expect(promotedRow).toContainText('admin');
     await expect(promotedRow.getByRole('button', { name: /Make Admin/ })).toHaveCount(0);
