@@ -48,7 +48,7 @@ afterEach(() => {
 });
 
 describe('LoginPage: register', () => {
-  it('says twice that the passwords do not match and sends nothing', async () => {
+  it('says at the Confirm field and in a toast that the passwords do not match, and sends nothing', async () => {
     const fetchMock = serve({});
     const { user } = renderLogin();
     await user.click(screen.getByRole('link', { name: 'Create an account' }));
@@ -58,9 +58,12 @@ describe('LoginPage: register', () => {
     await user.type(screen.getByLabelText('Confirm Password'), 'Pedal#2026lonG');
     await user.click(screen.getByRole('button', { name: 'Register' }));
 
-    expect(screen.getByText(messages.passwordMismatch)).toBeTruthy();
+    const confirm = screen.getByLabelText('Confirm Password');
+    const described = (confirm.getAttribute('aria-describedby') ?? '').split(' ');
+    const atField = screen.getByText(messages.passwordMismatch);
+    expect(described).toContain(atField.id);
     expect(await screen.findByText(messages.registrationFailed)).toBeTruthy();
-    expect(screen.getByLabelText('Confirm Password').getAttribute('aria-invalid')).toBe('true');
+    expect(confirm.getAttribute('aria-invalid')).toBe('true');
     expect(callsTo(fetchMock, 'POST /api/auth/sign-up/email')).toEqual([]);
   });
 
