@@ -7,7 +7,10 @@ import { demoUsers, expectAccessible, signInAs, signUpCustomer, viewports } from
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/** A customer made through the API in a cookie jar of its own: the page stays signed out. */
+/**
+ * A customer made through the API in a cookie jar of its own, then signed in there (sign-up never
+ * signs in): the page stays signed out.
+ */
 async function createCustomer(request: APIRequestContext, name: string) {
   const email = uniqueEmail(name.toLowerCase().replaceAll(' ', '-'));
   const response = await request.post('/api/auth/sign-up/email', {
@@ -15,6 +18,11 @@ async function createCustomer(request: APIRequestContext, name: string) {
     headers: { origin: baseURL },
   });
   expect(response.ok(), `sign-up answered ${response.status()}`).toBeTruthy();
+  const signedIn = await request.post('/api/auth/sign-in/email', {
+    data: { email, password: CUSTOMER_PASSWORD },
+    headers: { origin: baseURL },
+  });
+  expect(signedIn.ok(), `sign-in answered ${signedIn.status()}`).toBeTruthy();
   return { name, email };
 }
 
