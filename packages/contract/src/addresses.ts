@@ -100,8 +100,12 @@ export const addressDefaultParamsSchema = z.object({
   use: addressUseSchema,
 });
 
+/** How many addresses one customer's book holds at most. */
+export const MAX_ADDRESSES = 20;
+
 export const addressMessages = {
   notFound: 'No such address in your address book',
+  bookFull: `Your address book holds ${MAX_ADDRESSES} addresses at most: delete one first`,
   saved: 'Address saved',
   deleted: 'Address deleted',
   defaultSet: (use: AddressUse) => `Default ${use} address set`,
