@@ -112,6 +112,15 @@ describe('addressFieldsSchema: an address checked by its country’s rules', () 
       ]);
   });
 
+  it.each([
+    [{ ...amsterdam, vatId: 5 }, 'vatId'],
+    [{ ...amsterdam, postalCode: null }, 'postalCode'],
+    [{ country: 'NL' }, 'fullName'],
+    [{ ...newYork, region: 7, fullName: 'x'.repeat(101) }, 'fullName'],
+  ])('answers input of the wrong kind with a refusal, never a crash (%j)', (input, field) => {
+    expect(addressFieldsSchema.safeParse(input).error?.issues[0]?.path).toEqual([field]);
+  });
+
   it('lists every country with a postal example its own pattern accepts', () => {
     expect(countriesByName).toHaveLength(22);
     for (const { code } of countriesByName) {

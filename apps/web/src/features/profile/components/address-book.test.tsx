@@ -1,4 +1,4 @@
-import type { Address } from '@crankworks/contract';
+import { addressMessages, MAX_ADDRESSES, type Address } from '@crankworks/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
@@ -140,5 +140,16 @@ describe('AddressBook', () => {
       ['PUT', `/api/addresses/${second._id}/default/billing`, undefined],
       ['DELETE', `/api/addresses/${second._id}`, undefined],
     ]);
+  });
+
+  it('says when the book is full instead of offering to add', async () => {
+    const full = Array.from({ length: MAX_ADDRESSES }, (_, index) => ({
+      ...home,
+      _id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    }));
+    stubFetch(() => jsonResponse({ addresses: full }));
+    renderWithProviders(<AddressBook />);
+    expect(await screen.findByText(addressMessages.bookFull)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add an address' })).toBeNull();
   });
 });

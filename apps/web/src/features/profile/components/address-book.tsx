@@ -63,7 +63,9 @@ export function AddressBook() {
             </ul>
           )}
           {editing === null ? (
-            book.length < MAX_ADDRESSES && (
+            book.length >= MAX_ADDRESSES ? (
+              <p className="mt-2 text-sm">{addressMessages.bookFull}</p>
+            ) : (
               <button
                 ref={addButton}
                 type="button"
