@@ -73,7 +73,7 @@ describe('addressFieldsSchema: an address checked by its country’s rules', () 
       'State or province must be a Canadian province or territory from the list',
     );
     expect(refusal({ ...amsterdam, region: 'NH' })).toBe(
-      'State or province must be left empty for Netherlands',
+      'State or province must be left empty: the shop keeps no regions for this country',
     );
   });
 

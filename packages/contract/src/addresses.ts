@@ -20,7 +20,8 @@ function postalCodeProblem(rules: CountryRules, postalCode: string) {
 }
 
 function regionProblem(rules: CountryRules, region: string) {
-  if (!rules.regions) return region === '' ? undefined : `must be left empty for ${rules.name}`;
+  if (!rules.regions)
+    return region === '' ? undefined : 'must be left empty: the shop keeps no regions for this country';
   if (region === '') return `is required: choose ${rules.regions.kind}`;
   return rules.regions.list.some((known) => known.code === region)
     ? undefined
