@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { countryCodes, countryRules, type CountryRules } from './address-countries.ts';
-import { text } from './common.ts';
+import { idSchema, text } from './common.ts';
 import { requiredOr } from './error-messages.ts';
 
 const line = (max: number) =>
@@ -54,7 +54,7 @@ export const addressFieldsSchema = z
       error: 'must be a phone number (6–20 digits, spaces, dashes or brackets)',
     }),
     // Outside the EU a tax ID of any shape; in the EU a VAT ID checked for its form.
-    vatId: line(20).default('').transform(vatIdOf),
+    vatId: line(30).default('').transform(vatIdOf),
   })
   .superRefine((address, context) => {
     const rules = countryRules(address.country);
@@ -97,7 +97,7 @@ export type AddressUse = z.infer<typeof addressUseSchema>;
 
 /** `PUT /api/addresses/:id/default/:use`. */
 export const addressDefaultParamsSchema = z.object({
-  id: z.uuid({ error: 'must be a valid id' }),
+  id: idSchema,
   use: addressUseSchema,
 });
 
