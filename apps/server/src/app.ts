@@ -24,6 +24,7 @@ import { refundRoutes, runStaleRefunds } from './features/refunds/index.ts';
 import { shipmentRoutes } from './features/shipments/index.ts';
 import { runHoldExpiry, settlementRoutes } from './features/payment-settlement/index.ts';
 import { cartRoutes } from './features/cart/index.ts';
+import { addressRoutes } from './features/addresses/index.ts';
 import { paymentRoutes } from './features/payments/index.ts';
 import { adminSummaryRoutes } from './features/admin-summary/index.ts';
 import { outboxRoutes, runMailSender } from './features/mail/index.ts';
@@ -131,6 +132,7 @@ export async function buildApp({ logStream, ...given }: BuildOptions): Promise<A
       await api.register(contactRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(addressRoutes);
       await api.register(cartRoutes);
       await api.register(orderRoutes);
       await api.register(shipmentRoutes);

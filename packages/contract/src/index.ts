@@ -1,5 +1,7 @@
 export * from './admin-summary.ts';
 export * from './account.ts';
+export * from './address-countries.ts';
+export * from './addresses.ts';
 export * from './auth.ts';
 export * from './catalogue.ts';
 export * from './common.ts';
