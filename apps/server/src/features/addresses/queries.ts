@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.ts';
 import { address, user } from '../../db/schema/index.ts';
 
 type AddressRow = typeof address.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const toAddress = (row: AddressRow): Address => ({
   _id: row.id,
@@ -29,7 +28,7 @@ const defaultColumn = { shipping: 'isDefaultShipping', billing: 'isDefaultBillin
  * room for one more address, nor both clear the old default before setting their own (the partial
  * unique indexes would refuse the second). `no key update` leaves his other rows' foreign keys free.
  */
-const lockBookOf = (tx: Tx, userId: string) =>
+const lockBookOf = (tx: Db, userId: string) =>
   tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('no key update');
 
 const ownAddress = (userId: string, id: string) => and(eq(address.userId, userId), eq(address.id, id));
