@@ -145,7 +145,7 @@ test('My Profile: saved values survive a reload', async ({ page }) => {
 
   await page.getByLabel('Username').fill('Profile Rider Jr');
   await page.getByLabel('Education').fill('BSc Mechanical Engineering');
-  await page.getByLabel('Address').fill('1 Spoke Street, Leeds');
+  await page.getByLabel('Address', { exact: true }).fill('1 Spoke Street, Leeds');
   await page.getByLabel('Phone').fill('+44 113 496 0000');
   await page.getByRole('button', { name: 'Save Profile' }).click();
   await expect(page.getByText(messages.profileSaved)).toBeVisible();
@@ -153,7 +153,7 @@ test('My Profile: saved values survive a reload', async ({ page }) => {
   await page.reload();
   await expect(page.getByLabel('Username')).toHaveValue('Profile Rider Jr');
   await expect(page.getByLabel('Education')).toHaveValue('BSc Mechanical Engineering');
-  await expect(page.getByLabel('Address')).toHaveValue('1 Spoke Street, Leeds');
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue('1 Spoke Street, Leeds');
   await expect(page.getByLabel('Phone')).toHaveValue('+44 113 496 0000');
   await expectAccessible(page);
 });

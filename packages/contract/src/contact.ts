@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { idSchema, tablePageOf, tableQueryWithSort, text } from './common.ts';
 import { requiredOr } from './error-messages.ts';
-
-/** The longest first and last name the contact form takes: the seed's 20. */
-export const CONTACT_NAME_MAX_LENGTH = 20;
-/** The longest message: room for a quote request, where the seed's 20 stopped every one (decision 062). */
-export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH } from './contact-limits.ts';
 
 const requiredText = (maxLength: number) =>
   text({ error: 'is required' })

@@ -6,6 +6,7 @@ export * from './auth.ts';
 export * from './catalogue.ts';
 export * from './common.ts';
 export * from './contact.ts';
+export * from './contact-limits.ts';
 export * from './messages.ts';
 export * from './orders.ts';
 export * from './order-transitions.ts';
