@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { user } from './auth.ts';
-
-const stamp = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { stamp, user } from './auth.ts';
 
 /**
  * A customer's address book (decision 061): structured addresses, checked by the contract's
