@@ -52,8 +52,16 @@ export const fieldLabels = {
   message: 'Message',
   rating: 'Rating',
   hidden: 'Hidden',
+  // The seller, in Settings
+  legalName: 'Legal name',
+  postalAddress: 'Postal address',
+  country: 'Country',
+  taxId: 'Tax or VAT number',
+  registrationNumber: 'Registration number',
+  bankDetails: 'Bank details',
   // Lists and links
   id: 'The id in the address',
+  noteId: 'The credit note in the address',
   q: 'Search',
   search: 'Search',
   sort: 'Sort',

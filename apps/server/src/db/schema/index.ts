@@ -5,3 +5,4 @@ export * from './auth.ts';
 export * from './mail.ts';
 export * from './facts.ts';
 export * from './idempotency.ts';
+export * from './invoices.ts';

@@ -1,0 +1,3 @@
+// The seller's identity (Settings): what other parts of the server may use.
+export { sellerRoutes } from './routes.ts';
+export { readSeller, saveSeller, sellerFromConfig, type SellerFallbackConfig } from './queries.ts';
