@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { signUp, type TestUser } from './auth-helper.ts';
+import { demoSeller, seedDemoSeller } from '../src/features/seller/index.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -82,5 +83,23 @@ describe('the seller in Settings', () => {
     expect((await store(seller, null)).statusCode).toBe(401);
     expect((await store(seller, customer)).statusCode).toBe(403);
     expect((await read(admin)).json()).toMatchObject({ stored: false });
+  });
+});
+
+describe('the demo seller', () => {
+  const seedWith = (demo: boolean, newDatabase: boolean) =>
+    seedDemoSeller({
+      db: t.database.db,
+      config: { ...t.app.deps.config, demo },
+      log: t.app.log,
+      newDatabase,
+    });
+
+  it('is seeded in demo mode into a new database only', async () => {
+    await seedWith(true, false);
+    await seedWith(false, true);
+    expect((await read(admin)).json()).toMatchObject({ stored: false });
+    await seedWith(true, true);
+    expect((await read(admin)).json()).toMatchObject({ stored: true, seller: demoSeller });
   });
 });

@@ -1,3 +1,4 @@
 // The seller's identity (Settings): what other parts of the server may use.
 export { sellerRoutes } from './routes.ts';
+export { demoSeller, seedDemoSeller } from './demo-seller.ts';
 export { readSeller, saveSeller, sellerFromConfig, type SellerFallbackConfig } from './queries.ts';
