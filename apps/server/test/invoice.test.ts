@@ -239,13 +239,24 @@ describe('invoice numbers', () => {
     expect((await documentsOf(second, customer)).invoice?.number).toBe(invoiceNumber(2));
   });
 
-  it('links the invoice from the payment e-mail', async () => {
+  it('links the invoice from the payment e-mail, whose footer names the seller', async () => {
+    const admin = await signUp(t.app, { role: 'admin' });
+    expect((await storeSeller(admin, demoSeller)).statusCode).toBe(200);
     const orderId = await checkOutTwoParts(customer);
     await markPaid(orderId, 'pi_invoice_mail');
-    const mails = await t.database.db.select().from(outbox).where(eq(outbox.kind, 'payment-received'));
-    expect(mails).toHaveLength(1);
-    expect(mails[0]?.textBody).toContain(`Invoice: ${invoiceNumber(1)}`);
-    expect(mails[0]?.textBody).toContain(`/api/order/${orderId}/invoice.pdf`);
+    const [stored] = await t.database.db.select().from(outbox).where(eq(outbox.kind, 'payment-received'));
+    const shown = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/outbox/${stored?.id}`,
+      headers: admin.headers,
+    });
+    const mail = shown.json() as { textBody: string; htmlBody: string };
+    expect(mail.textBody).toContain(`Invoice: ${invoiceNumber(1)}`);
+    expect(mail.textBody).toContain(`/api/order/${orderId}/invoice.pdf`);
+    expect(mail.textBody).toContain(
+      'Crankworks Components Ltd · 4 Sprocket Yard, Gearton 10115, DE\nTax/VAT number: DE123456789 · Registration number: HRB 98765',
+    );
+    expect(mail.htmlBody).toContain('Crankworks Components Ltd · 4 Sprocket Yard, Gearton 10115, DE<br>');
   });
 
   it('never changes once issued: a later edit of the seller or the part leaves it as it was', async () => {
