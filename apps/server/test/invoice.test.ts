@@ -339,5 +339,10 @@ describe('credit notes', () => {
     expect((await download(creditNotes[0]!._id)).statusCode).toBe(401);
 
     expect(await pdfText((await invoiceOf(orderId, customer)).rawPayload)).toBe(invoiceBefore);
+    const mails = await t.database.db.select().from(outbox).where(eq(outbox.kind, 'order-refunded'));
+    expect(mails.map((mail) => mail.textBody.includes(`Credit note: CW-CN-${year}-00000`))).toEqual([
+      true,
+      true,
+    ]);
   });
 });

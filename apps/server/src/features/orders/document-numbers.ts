@@ -8,7 +8,7 @@ export type DocumentSeries = 'invoice' | 'credit_note';
 const prefixes: Record<DocumentSeries, string> = { invoice: 'CW', credit_note: 'CW-CN' };
 
 /** "CW-2026-000123", "CW-CN-2026-000007": the year's number, six digits at least. */
-export const documentNumber = (series: DocumentSeries, year: number, seq: number) =>
+const documentNumber = (series: DocumentSeries, year: number, seq: number) =>
   `${prefixes[series]}-${year}-${String(seq).padStart(6, '0')}`;
 
 /**

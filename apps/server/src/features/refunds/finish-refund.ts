@@ -69,9 +69,9 @@ async function recordOutcome(
       await shipIfNothingLeft(tx, row, lines);
     }
     if (finished.cancelsOrder) await moveOrder(tx, row.id, { name: 'cancel-paid' });
-    await queueMail(tx, refundMail(row, finished));
-    // Last: the credit note's counter stays locked until this transaction ends (decision 060).
-    await issueCreditNote(tx, row, finished, seller);
+    // Last but the mail: the credit note's counter stays locked until this transaction ends (decision 060).
+    const note = await issueCreditNote(tx, row, finished, seller);
+    await queueMail(tx, refundMail(row, finished, note.number));
     return finished;
   });
 }
