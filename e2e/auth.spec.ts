@@ -7,7 +7,10 @@ import { demoUsers, expectAccessible, signInAs, signUpCustomer, viewports } from
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
-/** A customer made through the API in a cookie jar of its own: the page stays signed out. */
+/**
+ * A customer made through the API in a cookie jar of its own, then signed in there (sign-up never
+ * signs in): the page stays signed out.
+ */
 async function createCustomer(request: APIRequestContext, name: string) {
   const email = uniqueEmail(name.toLowerCase().replaceAll(' ', '-'));
   const response = await request.post('/api/auth/sign-up/email', {
@@ -15,6 +18,11 @@ async function createCustomer(request: APIRequestContext, name: string) {
     headers: { origin: baseURL },
   });
   expect(response.ok(), `sign-up answered ${response.status()}`).toBeTruthy();
+  const signedIn = await request.post('/api/auth/sign-in/email', {
+    data: { email, password: CUSTOMER_PASSWORD },
+    headers: { origin: baseURL },
+  });
+  expect(signedIn.ok(), `sign-in answered ${signedIn.status()}`).toBeTruthy();
   return { name, email };
 }
 
@@ -137,7 +145,7 @@ test('My Profile: saved values survive a reload', async ({ page }) => {
 
   await page.getByLabel('Username').fill('Profile Rider Jr');
   await page.getByLabel('Education').fill('BSc Mechanical Engineering');
-  await page.getByLabel('Address').fill('1 Spoke Street, Leeds');
+  await page.getByLabel('Address', { exact: true }).fill('1 Spoke Street, Leeds');
   await page.getByLabel('Phone').fill('+44 113 496 0000');
   await page.getByRole('button', { name: 'Save Profile' }).click();
   await expect(page.getByText(messages.profileSaved)).toBeVisible();
@@ -145,7 +153,7 @@ test('My Profile: saved values survive a reload', async ({ page }) => {
   await page.reload();
   await expect(page.getByLabel('Username')).toHaveValue('Profile Rider Jr');
   await expect(page.getByLabel('Education')).toHaveValue('BSc Mechanical Engineering');
-  await expect(page.getByLabel('Address')).toHaveValue('1 Spoke Street, Leeds');
+  await expect(page.getByLabel('Address', { exact: true })).toHaveValue('1 Spoke Street, Leeds');
   await expect(page.getByLabel('Phone')).toHaveValue('+44 113 496 0000');
   await expectAccessible(page);
 });
@@ -181,6 +189,9 @@ test('the demo admin: admin sidebar, Make Admin, and Delete User after its dialo
     await expect(promotedRow).toContainText('user');
     await expectAccessible(page);
     await promotedRow.getByRole('button', { name: `Make Admin: ${promoted.email}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Make this user an admin?' });
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Make admin' }).click();
     await expect(page.getByText(messages.adminAdded)).toBeVisible();
     await expect(promotedRow).toContainText('admin');
     await expect(promotedRow.getByRole('button', { name: /Make Admin/ })).toHaveCount(0);

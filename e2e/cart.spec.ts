@@ -193,3 +193,31 @@ test('a visitor fills a cart, signs in (the cart follows), pays for three parts 
     });
   });
 });
+
+test('the added-to-cart notice names the part and quantity, leads to the cart, covers no navigation and leaves by itself', async ({
+  page,
+}) => {
+  for (const viewport of [viewports.desktop, viewports.phone]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await hydrated(page);
+    const [name] = await addFirstParts(page, 1);
+    const notice = page.getByRole('alert').filter({ hasText: 'Added to your cart' });
+    await expect(notice).toContainText(`× ${name}.`);
+    const noticeBox = (await notice.boundingBox())!;
+    const navBox = (await page.getByRole('banner').boundingBox())!;
+    expect(noticeBox.y, 'the notice starts below the header').toBeGreaterThanOrEqual(
+      navBox.y + navBox.height,
+    );
+
+    // Resting the pointer on it does not keep it: it leaves after its five seconds.
+    await notice.hover();
+    await expect(notice).toHaveCount(0, { timeout: 8_000 });
+    await page.evaluate(() => localStorage.removeItem('crankworks.cart'));
+  }
+  await page.goto('/');
+  await hydrated(page);
+  await addFirstParts(page, 1);
+  await page.getByRole('alert').getByRole('link', { name: 'View cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+});

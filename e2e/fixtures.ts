@@ -35,6 +35,12 @@ export async function signUpCustomer(page: Page, name = 'Test Rider') {
     headers: { origin: baseURL },
   });
   expect(response.ok(), `sign-up answered ${response.status()}`).toBeTruthy();
+  // Sign-up never signs in (decision 012): the page's cookies come from signing in.
+  const signedIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email, password },
+    headers: { origin: baseURL },
+  });
+  expect(signedIn.ok(), `sign-in answered ${signedIn.status()}`).toBeTruthy();
   return { name, email, password };
 }
 

@@ -83,14 +83,16 @@ test('a customer orders, pays and cancels; the admin ships the paid order', asyn
   });
 
   let transactionId = '';
-  await test.step('a declined card is shown in red beneath the form; a good card pays', async () => {
+  await test.step('a declined card is shown in red beneath the form, saying what to do; a good card pays', async () => {
     await expect(page.getByText('Test mode: no real card is charged')).toBeVisible();
     await expect(page.getByText(cards.good)).toBeVisible();
     await expectAccessible(page);
 
     await payWith(page, cards.declined);
     const cardError = page.getByRole('form', { name: 'Card payment' }).getByRole('alert');
-    await expect(cardError).toHaveText('Your card was declined.');
+    await expect(cardError).toHaveText(
+      'Your card was declined. Try another card, or ask your bank why it declined this one.',
+    );
     await expect(cardError).toHaveCSS('color', 'rgb(185, 28, 28)');
 
     await payWith(page, cards.good);

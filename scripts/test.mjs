@@ -1,7 +1,7 @@
 // `npm test`: every check and test of the project, in the order that fails fastest, ending with one
 // summary line ("Tests: N passed, N failed") counted from the runners' JSON reports.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 
@@ -54,6 +54,31 @@ function vitest(title, reportName, args, env) {
   const file = join(reports, reportName);
   run(title, 'npx', vitestArgs(file, args), env);
   countVitest(file);
+}
+
+/**
+ * A Vitest run started now, beside the steps that follow; its output is kept in a file and shown,
+ * and its tests counted, when the returned promise settles.
+ */
+function vitestBeside(title, reportName, args, env) {
+  const file = join(reports, reportName);
+  const log = join(reports, `${reportName}.log`);
+  console.log(`\n=== ${title}: started beside the next step, its output shown once it ends (${log}) ===`);
+  const output = openSync(log, 'w');
+  const child = spawn('npx', vitestArgs(file, args), {
+    stdio: ['ignore', output, output],
+    env: { ...process.env, ...env },
+  });
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      closeSync(output);
+      console.log(`\n=== ${title} ===`);
+      process.stdout.write(readFileSync(log));
+      if (code !== 0) failedSteps.push(title);
+      countVitest(file);
+      resolve();
+    });
+  });
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -123,9 +148,9 @@ const runOnce = [
  * health checks failed, the cluster's nodes flapped and the failover, rolling-restart and two-node
  * tests answered 503s or ran out of time — a few minutes more is the price of figures that hold.
  */
-const ownProcesses = [...runOnce, 'backup', 'backup-durability', 'commit-durability', 'make-admin-cli'].map(
-  (name) => `apps/server/test/${name}.test.ts`,
-);
+const onEitherDatabase = ['backup', 'backup-durability', 'commit-durability', 'make-admin-cli'];
+const testFile = (name) => `apps/server/test/${name}.test.ts`;
+const ownProcesses = [...runOnce, ...onEitherDatabase].map(testFile);
 
 vitest(
   'API tests with processes and databases of their own (embedded PGlite, private PostgreSQL)',
@@ -133,24 +158,33 @@ vitest(
   ['--project', 'server', ...ownProcesses],
   { TEST_DATABASE_URL: '' },
 );
+if (process.env.TEST_DATABASE_URL)
+  vitest('API tests with processes of their own, on PostgreSQL', 'vitest-own-processes-postgres.json', [
+    '--project',
+    'server',
+    ...onEitherDatabase.map(testFile),
+  ]);
+/**
+ * The shared passes on PostgreSQL and on PGlite run side by side: each is one worker on a database of
+ * its own, so together they keep the two cores busy (until 2026-11-27 they ran one after the other,
+ * some ten minutes longer). The tests with processes of their own stay before them, alone.
+ */
+const onPostgres = process.env.TEST_DATABASE_URL
+  ? vitestBeside('API tests on PostgreSQL', 'vitest-postgres.json', [
+      '--project',
+      'server',
+      ...ownProcesses.map((file) => `--exclude=${file}`),
+    ])
+  : console.log(
+      '\n(TEST_DATABASE_URL is not set: the API tests run on PGlite only. .ci/run also runs them on PostgreSQL.)',
+    );
 vitest(
   'Unit, component and API tests (embedded PGlite)',
   'vitest-pglite.json',
   ownProcesses.map((file) => `--exclude=${file}`),
   { TEST_DATABASE_URL: '' },
 );
-
-if (process.env.TEST_DATABASE_URL) {
-  vitest('API tests on PostgreSQL', 'vitest-postgres.json', [
-    '--project',
-    'server',
-    ...runOnce.map((name) => `--exclude=apps/server/test/${name}.test.ts`),
-  ]);
-} else {
-  console.log(
-    '\n(TEST_DATABASE_URL is not set: the API tests ran on PGlite only. .ci/run also runs them on PostgreSQL.)',
-  );
-}
+await onPostgres;
 
 if (!existsSync(chromium)) {
   console.error(`\nBrowser tests need Debian's Chromium at ${chromium}: ${installCommand}`);

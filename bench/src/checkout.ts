@@ -56,22 +56,31 @@ export async function createParts(
   return ids;
 }
 
-/** Signs up `count` customers, each from an address of his own (the server must trust X-Forwarded-For). */
+/**
+ * Signs up `count` customers and signs each in (sign-up never does), each from an address of his own
+ * (the server must trust X-Forwarded-For).
+ */
 export async function signUpCustomers(baseURL: string, count: number) {
   const customers: { email: string; cookie: string }[] = [];
   for (let index = 0; index < count; index += 1) {
     const email = `bench-cart-${index}-${Date.now()}@example.com`;
-    const response = await fetch(`${baseURL}/api/auth/sign-up/email`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        origin: baseURL,
-        'x-forwarded-for': `10.20.${index >> 8}.${index & 255}`,
-      },
-      body: JSON.stringify({ name: `Bench Rider ${index}`, email, password: 'Bench#Cart-2026-long' }),
-    });
-    if (!response.ok) throw new Error(`sign-up ${index}: ${response.status} ${await response.text()}`);
-    const cookie = response.headers
+    const password = 'Bench#Cart-2026-long';
+    const post = async (path: string, body: object) => {
+      const response = await fetch(`${baseURL}/api/auth/${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: baseURL,
+          'x-forwarded-for': `10.20.${index >> 8}.${index & 255}`,
+        },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${path} ${index}: ${response.status} ${await response.text()}`);
+      return response;
+    };
+    await post('sign-up/email', { name: `Bench Rider ${index}`, email, password });
+    const signedIn = await post('sign-in/email', { email, password });
+    const cookie = signedIn.headers
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');

@@ -20,10 +20,11 @@ import { contactRoutes } from './features/contact/index.ts';
 import { authRoutes, registerPrivateAnswers, registerSessionCache } from './features/auth/index.ts';
 import { userRoutes } from './features/users/index.ts';
 import { documentRoutes, orderRoutes } from './features/orders/index.ts';
-import { refundRoutes } from './features/refunds/index.ts';
+import { refundRoutes, runStaleRefunds } from './features/refunds/index.ts';
 import { shipmentRoutes } from './features/shipments/index.ts';
 import { runHoldExpiry, settlementRoutes } from './features/payment-settlement/index.ts';
 import { cartRoutes } from './features/cart/index.ts';
+import { addressRoutes } from './features/addresses/index.ts';
 import { paymentRoutes } from './features/payments/index.ts';
 import { adminSummaryRoutes } from './features/admin-summary/index.ts';
 import { sellerRoutes } from './features/seller/index.ts';
@@ -112,6 +113,7 @@ export async function buildApp({ logStream, ...given }: BuildOptions): Promise<A
   registerPrivateAnswers(app);
   runMailSender(app);
   runHoldExpiry(app);
+  runStaleRefunds(app);
 
   registerErrorHandling(app);
   registerSecurityHeadersFor(app, deps.config);
@@ -131,6 +133,7 @@ export async function buildApp({ logStream, ...given }: BuildOptions): Promise<A
       await api.register(contactRoutes);
       await api.register(authRoutes);
       await api.register(userRoutes);
+      await api.register(addressRoutes);
       await api.register(cartRoutes);
       await api.register(orderRoutes);
       await api.register(documentRoutes);

@@ -76,7 +76,8 @@ export async function accessTokenFor(app: App, email: string, cookie: string): P
 
 /**
  * Creates a real user through the real sign-up endpoint (an admin gets his role in the database,
- * the only way there is to make the first admin) and returns his session as cookie and bearer token.
+ * the only way there is to make the first admin), signs him in (sign-up never does) and returns his
+ * session as cookie and bearer token.
  */
 export async function signUp(app: App, options: SignUpOptions = {}): Promise<TestUser> {
   const serial = freshClientAddress();
@@ -98,7 +99,7 @@ export async function signUp(app: App, options: SignUpOptions = {}): Promise<Tes
   if (role === 'admin')
     await app.deps.database.db.update(user).set({ role: 'admin' }).where(eq(user.id, created.id));
 
-  const cookie = cookieFrom(response.headers['set-cookie']);
+  const cookie = await signIn(app, email, password);
   const bearer = await accessTokenFor(app, email, cookie);
   return {
     id: created.id,

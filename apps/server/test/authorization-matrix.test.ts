@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { freshClientAddress, originOf, signIn, signUp, type TestUser } from './auth-helper.ts';
-import { outbox, review, session } from '../src/db/schema/index.ts';
+import { address, outbox, review, session } from '../src/db/schema/index.ts';
 import { buildTestApp } from './helper.ts';
 
 /**
@@ -35,6 +35,8 @@ interface Fixtures {
   newOrder(): Promise<string>;
   /** A new review (of no account, as a seeded one). */
   newReview(): Promise<string>;
+  /** A new address in fx.owner's address book. */
+  newOwnerAddress(): Promise<string>;
   /** Puts two of fx.productId in the caller's cart (a visitor has none on the server). */
   fillCart(caller: Caller): Promise<void>;
 }
@@ -52,6 +54,15 @@ interface MatrixRow {
 const all = (status: number) => ({ visitor: status, customer: status, otherCustomer: status, admin: status });
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 const at = (email: string) => encodeURIComponent(email);
+const matrixAddress = {
+  fullName: 'Matrix Rider',
+  line1: '1 Spoke St',
+  city: 'Boston',
+  region: 'MA',
+  postalCode: '02108',
+  country: 'US',
+  phone: '+1 555 0100',
+};
 
 const rows: MatrixRow[] = [
   // Operations and documentation-free public reads.
@@ -253,6 +264,38 @@ const rows: MatrixRow[] = [
       return `/api/admin/outbox/${mail?.id ?? MISSING_ID}`;
     },
     expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+
+  // The address book (issue 36): each caller's own; another's address is not found, even by an admin.
+  {
+    method: 'GET',
+    route: '/api/addresses',
+    expect: { visitor: 401, customer: 200, otherCustomer: 200, admin: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/addresses',
+    body: () => matrixAddress,
+    expect: { visitor: 401, customer: 201, otherCustomer: 201, admin: 201 },
+  },
+  {
+    method: 'PUT',
+    route: '/api/addresses/:id',
+    path: async (fx) => `/api/addresses/${await fx.newOwnerAddress()}`,
+    body: () => matrixAddress,
+    expect: { visitor: 401, customer: 200, otherCustomer: 404, admin: 404 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/addresses/:id',
+    path: async (fx) => `/api/addresses/${await fx.newOwnerAddress()}`,
+    expect: { visitor: 401, customer: 200, otherCustomer: 404, admin: 404 },
+  },
+  {
+    method: 'PUT',
+    route: '/api/addresses/:id/default/:use',
+    path: async (fx) => `/api/addresses/${await fx.newOwnerAddress()}/default/billing`,
+    expect: { visitor: 401, customer: 200, otherCustomer: 404, admin: 404 },
   },
 
   // The cart (issue 20): every signed-in person has his own; a visitor's lives in his browser.
@@ -514,6 +557,14 @@ beforeAll(async () => {
         .orderBy(desc(session.createdAt))
         .limit(1);
       return newest!.id;
+    },
+    // Straight into the table: the rows run many times, past the book's limit of addresses.
+    newOwnerAddress: async () => {
+      const [row] = await app.deps.database.db
+        .insert(address)
+        .values({ ...matrixAddress, userId: owner.id })
+        .returning({ id: address.id });
+      return row!.id;
     },
     newProduct,
     newOrder,

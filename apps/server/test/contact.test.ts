@@ -30,21 +30,25 @@ describe('POST /api/contact', () => {
     expect(row).toMatchObject({ ...valid, firstName: 'Ada' });
   });
 
-  it('accepts 20 characters, the most the contact form allows', async () => {
+  it('accepts names of 20 characters and a message of 2,000, the most the contact form allows', async () => {
     const twenty = 'x'.repeat(20);
-    const response = await post({ ...valid, firstName: twenty, lastName: twenty, message: twenty });
+    const quote = 'Quote for 40 cranksets, 172.5 mm. '.repeat(58).slice(0, 2000);
+    const response = await post({ ...valid, firstName: twenty, lastName: twenty, message: quote });
     expect(response.statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(contactMessage);
+    expect(row?.message).toBe(quote.trim());
   });
 
-  it.each(['firstName', 'lastName', 'message'])(
-    'rejects a %s of 21 characters and stores nothing',
-    async (field) => {
-      const response = await post({ ...valid, [field]: 'x'.repeat(21) });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: refusalOf(field, 'must be at most 20 characters'), field });
-      expect(await storedCount()).toBe(0);
-    },
-  );
+  it.each([
+    ['firstName', 21, 'must be at most 20 characters'],
+    ['lastName', 21, 'must be at most 20 characters'],
+    ['message', 2001, 'must be at most 2,000 characters'],
+  ])('rejects a %s of %i characters and stores nothing', async (field, length, reason) => {
+    const response = await post({ ...valid, [field]: 'x'.repeat(length) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: refusalOf(field, reason), field });
+    expect(await storedCount()).toBe(0);
+  });
 
   it.each(['firstName', 'lastName', 'email', 'message'])('rejects a message without %s', async (field) => {
     const response = await post({ ...valid, [field]: undefined });

@@ -173,6 +173,17 @@ describe('card payment with the built-in test processor', () => {
     expect((await pay(customer, intent?.id)).statusCode).toBe(200);
   });
 
+  it.each([
+    [{ cardNumber: '4242 4242 4242 4241' }, 'incorrect_number', 'cardNumber'],
+    [{ expiry: '10/26' }, 'expired_card', 'expiry'],
+    [{ cvc: '12' }, 'invalid_cvc', 'cvc'],
+  ])('names the field a refusal of %o concerns (402 %s at %s)', async (overrides, code, field) => {
+    const clientSecret = await secretOf();
+    const refused = await confirm(customer, { ...card, ...overrides, clientSecret });
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toMatchObject({ code, field });
+  });
+
   it('names the bad field of the card form and refuses an unknown client secret', async () => {
     const clientSecret = await secretOf();
     for (const field of ['cardNumber', 'expiry', 'cvc', 'postalCode', 'clientSecret'] as const) {

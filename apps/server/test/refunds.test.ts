@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminSummary, Order, OrderDetail, OrderTablePage, Refund } from '@crankworks/contract';
 import { order, outbox, refund, testRefund } from '../src/db/schema/index.ts';
 import { recordRefundFailedLater } from '../src/features/refunds/index.ts';
-import { finishRefund } from '../src/features/refunds/finish-refund.ts';
+import { finishNextStaleRefund, finishRefund } from '../src/features/refunds/finish-refund.ts';
 import { signUp, type TestUser } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { addProduct, orderBody, placeOrderAs, stockOf } from './order-fixtures.ts';
@@ -321,6 +321,34 @@ describe('POST /api/order/:id/refunds', () => {
       netTotal: 0,
     });
     expect(await refundMails()).toHaveLength(2);
+  });
+
+  it('finishes a refund a crash left pending in the background pass, once, with its own key', async () => {
+    vi.spyOn(t.app.deps.payments, 'refund').mockRejectedValueOnce(new Error('socket hang up'));
+    expect((await refundOf({ amount: 100 })).statusCode).toBe(503);
+    const [pending] = await refundRows();
+    const context = {
+      db: t.database.db,
+      provider: t.app.deps.payments,
+      log: t.app.log,
+      seller: t.app.deps.config,
+    };
+    const passedOver = new Set<string>();
+    // Not yet stale: the request that recorded it may still be waiting for the provider.
+    expect(await finishNextStaleRefund(context, passedOver)).toBe(false);
+
+    await t.database.db.update(refund).set({ createdAt: sql`now() - interval '2 minutes'` });
+    vi.spyOn(t.app.deps.payments, 'refund').mockRejectedValueOnce(new Error('socket hang up'));
+    expect(await finishNextStaleRefund(context, passedOver)).toBe(true);
+    expect(passedOver).toEqual(new Set([pending?.id]));
+    expect(await finishNextStaleRefund(context, passedOver)).toBe(false);
+
+    expect(await finishNextStaleRefund(context, new Set())).toBe(true);
+    expect(await refundRows()).toEqual([expect.objectContaining({ id: pending?.id, status: 'succeeded' })]);
+    const keys = (await t.database.db.select().from(testRefund)).map((row) => row.idempotencyKey);
+    expect(keys).toEqual([`refund-${pending?.id}`]);
+    expect(await refundMails()).toHaveLength(1);
+    expect(await finishNextStaleRefund(context, new Set())).toBe(false);
   });
 
   it('answers 409 for an unpaid or cancelled order and 404 for none', async () => {

@@ -14,10 +14,18 @@ describe('contactMessageInputSchema: the contact form’s rules', () => {
     expect(contactMessageInputSchema.parse({ ...valid, firstName: ` ${twenty} ` }).firstName).toBe(twenty);
   });
 
-  it.each(['firstName', 'lastName', 'message'])('limits %s to 20 characters', (field) => {
+  it.each(['firstName', 'lastName'])('limits %s to 20 characters', (field) => {
     expect(issueOf({ ...valid, [field]: 'x'.repeat(21) })).toEqual({
       field,
       message: 'must be at most 20 characters',
+    });
+  });
+
+  it('takes a message of 2,000 characters, a quote request, and refuses one more', () => {
+    expect(issueOf({ ...valid, message: 'x'.repeat(2000) })).toBeUndefined();
+    expect(issueOf({ ...valid, message: 'x'.repeat(2001) })).toEqual({
+      field: 'message',
+      message: 'must be at most 2,000 characters',
     });
   });
 

@@ -1,21 +1,20 @@
 import { z } from 'zod';
 import { idSchema, tablePageOf, tableQueryWithSort, text } from './common.ts';
 import { requiredOr } from './error-messages.ts';
+import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_NAME_MAX_LENGTH } from './contact-limits.ts';
 
-/** The longest first name, last name and message the contact form takes. */
-export const CONTACT_TEXT_MAX_LENGTH = 20;
+const requiredText = (maxLength: number) =>
+  text({ error: 'is required' })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(maxLength, { error: `must be at most ${maxLength.toLocaleString('en-US')} characters` });
 
-/** The contact form: firstName, lastName and message required, at most 20 characters; email required. */
-const shortText = text({ error: 'is required' })
-  .trim()
-  .min(1, { error: 'is required' })
-  .max(CONTACT_TEXT_MAX_LENGTH, { error: `must be at most ${CONTACT_TEXT_MAX_LENGTH} characters` });
-
+/** The contact form: every field required; names at most 20 characters, the message 2,000. */
 export const contactMessageInputSchema = z.object({
-  firstName: shortText,
-  lastName: shortText,
+  firstName: requiredText(CONTACT_NAME_MAX_LENGTH),
+  lastName: requiredText(CONTACT_NAME_MAX_LENGTH),
   email: z.email({ error: requiredOr('must be a valid e-mail address') }).max(254),
-  message: shortText,
+  message: requiredText(CONTACT_MESSAGE_MAX_LENGTH),
 });
 export type ContactMessageInput = z.infer<typeof contactMessageInputSchema>;
 

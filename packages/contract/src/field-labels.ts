@@ -35,6 +35,16 @@ export const fieldLabels = {
   expiry: 'Expiry (MM/YY)',
   cvc: 'CVC',
   postalCode: 'Postal code',
+  // An address of the address book (address, phone and postalCode above serve it too)
+  fullName: 'Full name',
+  company: 'Company',
+  line1: 'Address line 1',
+  line2: 'Address line 2',
+  city: 'City',
+  region: 'State or province',
+  country: 'Country',
+  vatId: 'VAT or tax ID',
+  use: 'Default for',
   // A refund
   amount: 'Amount (USD)',
   reason: 'Reason',
@@ -55,7 +65,6 @@ export const fieldLabels = {
   // The seller, in Settings
   legalName: 'Legal name',
   postalAddress: 'Postal address',
-  country: 'Country',
   taxId: 'Tax or VAT number',
   registrationNumber: 'Registration number',
   bankDetails: 'Bank details',

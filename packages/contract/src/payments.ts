@@ -40,8 +40,35 @@ export type CardErrorCode = z.infer<typeof cardErrorCodeSchema>;
 
 /** A successful confirmation: the payment id is the transaction id the client sends to PATCH /api/order/:id. */
 export const testCardResultSchema = z.object({ status: z.literal('succeeded'), transactionId: z.string() });
-/** A refused card: 402 with the processor's message, shown in red beneath the form. */
-export const cardErrorSchema = z.object({ message: z.string(), code: cardErrorCodeSchema });
+/** The card form's fields a refusal can concern. */
+export const cardFieldSchema = z.enum(['cardNumber', 'expiry', 'cvc']);
+export type CardField = z.infer<typeof cardFieldSchema>;
+
+/** The field to correct after a refusal, or none when the card itself was refused. */
+export const cardErrorField: Record<CardErrorCode, CardField | null> = {
+  card_declined: null,
+  insufficient_funds: null,
+  incorrect_number: 'cardNumber',
+  invalid_expiry: 'expiry',
+  expired_card: 'expiry',
+  invalid_cvc: 'cvc',
+};
+
+/** What the customer can do when the card itself was refused: nothing in the form is wrong. */
+export const cardRefusalAdvice: Partial<Record<CardErrorCode, string>> = {
+  card_declined: 'Try another card, or ask your bank why it declined this one.',
+  insufficient_funds: 'Try another card.',
+};
+
+/**
+ * A refused card: 402 with the processor's message, shown in red beneath the form, and `field` when
+ * one field is to be corrected (shown at that field too).
+ */
+export const cardErrorSchema = z.object({
+  message: z.string(),
+  code: cardErrorCodeSchema,
+  field: cardFieldSchema.optional(),
+});
 
 export const TEST_CARDS = [
   { number: '4242 4242 4242 4242', outcome: 'succeeds' },

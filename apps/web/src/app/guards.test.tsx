@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '../test/render.tsx';
 import { aSessionAnswer } from '../test/users.ts';
+import { authKeys } from '../features/auth/index.ts';
 import { Component as RequireAdmin } from './require-admin.tsx';
 import { Component as RequireUser } from './require-user.tsx';
 
@@ -25,6 +26,7 @@ function renderGuarded(route: string) {
   return renderWithProviders(
     <Routes>
       <Route path="/login" element={<LoginProbe />} />
+      <Route path="/" element={<h1>Home page</h1>} />
       <Route element={<RequireUser />}>
         <Route path="/purchase/:id" element={<h1>Purchase page</h1>} />
         <Route element={<RequireAdmin />}>
@@ -51,6 +53,14 @@ describe('route guards', () => {
     serveSession(customer);
     renderGuarded('/purchase/42');
     expect(await screen.findByRole('heading', { name: 'Purchase page' })).toBeTruthy();
+  });
+
+  it('send a customer whose session ends on the page home, not to /login', async () => {
+    serveSession(customer);
+    const { queryClient } = renderGuarded('/purchase/42');
+    expect(await screen.findByRole('heading', { name: 'Purchase page' })).toBeTruthy();
+    act(() => queryClient.setQueryData(authKeys.session(), null));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeTruthy();
   });
 
   it('tell a customer on an admin page that it is for admins', async () => {

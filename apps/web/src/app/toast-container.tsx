@@ -4,7 +4,18 @@ import { ToastContainer } from 'react-toastify/unstyled';
 // Content-Security-Policy (style-src 'self') refuses.
 import 'react-toastify/ReactToastify.css';
 
-/** Where toast() messages appear; they close by themselves after 5 seconds (docs/product.md). */
+/**
+ * Where toast() messages appear: at the bottom, where they cover no navigation (at the top right
+ * they sat on the Cart link), closing by themselves after 5 seconds (docs/product.md) even while
+ * the pointer rests on them.
+ */
 export function AppToastContainer() {
-  return <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} newestOnTop />;
+  return (
+    <ToastContainer
+      position="bottom-right"
+      autoClose={TOAST_AUTO_CLOSE_MS}
+      pauseOnHover={false}
+      newestOnTop
+    />
+  );
 }

@@ -1,11 +1,15 @@
 import { IDEMPOTENCY_KEY_HEADER, type ApiError } from '@crankworks/contract';
 
-/** A failed API call: the HTTP status and the server's message (and field, for validation errors). */
+/**
+ * A failed API call: the HTTP status and the server's message (and field, for validation errors;
+ * code, where an answer has one, such as a refused card's).
+ */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly field?: string,
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -59,7 +63,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (response.status === 204) return undefined as T;
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const error = (payload ?? {}) as Partial<ApiError>;
+    const error = (payload ?? {}) as Partial<ApiError> & { code?: string };
     if (options.signOutOnAuthFailure && (response.status === 401 || response.status === 403)) {
       authFailureListeners.forEach((listener) => listener(response.status as 401 | 403));
     }
@@ -67,6 +71,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       response.status,
       error.message ?? `Request failed (${response.status})`,
       error.field,
+      error.code,
     );
   }
   return payload as T;

@@ -5,6 +5,8 @@
  * react-toastify's queue as a direct call would, and the container shows it once mounted
  * (app/toaster.tsx).
  */
+import type { ReactNode } from 'react';
+
 const toastify = () => import('react-toastify/unstyled').then((module) => module.toast);
 
 let raised = false;
@@ -28,6 +30,6 @@ function raise(show: (toast: Awaited<ReturnType<typeof toastify>>) => void) {
 }
 
 export const toast = {
-  success: (message: string) => raise((show) => show.success(message)),
-  error: (message: string) => raise((show) => show.error(message)),
+  success: (message: ReactNode) => raise((show) => show.success(message)),
+  error: (message: ReactNode) => raise((show) => show.error(message)),
 };

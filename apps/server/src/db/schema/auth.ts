@@ -12,12 +12,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { searchIndex } from './search-index.ts';
 
+/** A timestamp column with its time zone, set when the row is written. */
+export const stamp = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
+
 /**
  * better-auth's tables (core, admin plugin, database rate limiting), with the property names its
  * Drizzle adapter expects and snake_case columns. Ids are UUIDs like every other table's
  * (`advanced.database.generateId: 'uuid'`).
  */
-const stamp = (name: string) => timestamp(name, { withTimezone: true }).notNull().defaultNow();
 
 export const user = pgTable(
   'user',

@@ -5,4 +5,5 @@ export * from './auth.ts';
 export * from './mail.ts';
 export * from './facts.ts';
 export * from './idempotency.ts';
+export * from './addresses.ts';
 export * from './invoices.ts';

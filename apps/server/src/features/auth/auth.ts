@@ -10,10 +10,9 @@ import { loggableError, maskEmails } from '../../lib/loggable-error.ts';
 import { authSecret } from './secret.ts';
 import { authRateLimit, CLIENT_IP_HEADER } from './rate-limit.ts';
 import { checkAuthInput } from './auth-input-hook.ts';
-import { signUpOfTakenAddress } from './taken-address.ts';
 import { clearFailedSignIns } from './account-lockout.ts';
 import { queueMail } from '../../lib/mail/queue-mail.ts';
-import { passwordResetMail, verificationMail } from './account-mails.ts';
+import { passwordResetMail, signUpAttemptMail, verificationMail } from './account-mails.ts';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
@@ -78,6 +77,11 @@ export function createAuth(config: Config, db: Db, log: FastifyBaseLogger) {
       // The link's page is the web app's; the new password passes the same strength check as sign-up.
       sendResetPassword: ({ user, token }) => queueMail(db, passwordResetMail(user, token)),
       revokeSessionsOnPasswordReset: true,
+      // Sign-up opens no session, so its answer is the same for a taken address as for a new one
+      // (better-auth answers a synthetic user then) and tells nobody whether an address is a
+      // customer's; the owner of a taken address is mailed instead. The pages ask for a login.
+      autoSignIn: false,
+      onExistingUserSignUp: ({ user }) => queueMail(db, signUpAttemptMail(user)),
       // Whoever reset the password owns the mailbox: the lockout of earlier wrong guesses ends.
       onPasswordReset: ({ user }) => clearFailedSignIns(db, user.email),
     },
@@ -90,7 +94,7 @@ export function createAuth(config: Config, db: Db, log: FastifyBaseLogger) {
     plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] }), bearer()],
     disabledPaths: [...ADMIN_PLUGIN_PATHS, ...TOKEN_CARRYING_PATHS],
     rateLimit: authRateLimit(config),
-    hooks: { before: checkAuthInput, after: signUpOfTakenAddress(db) },
+    hooks: { before: checkAuthInput },
     telemetry: { enabled: false },
     advanced: {
       database: { generateId: 'uuid' },

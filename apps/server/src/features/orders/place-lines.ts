@@ -78,7 +78,7 @@ export async function placeLinesOnce(
       qty: line.qty,
     })),
   );
-  const rows = await runPrepared(placeOrderStatement, {
+  const rows = await runPrepared(placeOrderStatement(order.fromCart), {
     lines: JSON.stringify(
       lines.map((line, index) => ({
         line_no: index + 1,
@@ -91,7 +91,6 @@ export async function placeLinesOnce(
         unit_cents: line.unitCents,
       })),
     ),
-    fromCart: order.fromCart,
     maxUnpaid: order.maxUnpaid,
     orderId: placed.id,
     userId: customer.id,

@@ -19,9 +19,9 @@ export interface ApiAnswer {
 export async function callApi(
   app: FastifyInstance,
   request: FastifyRequest,
-  call: { url: string; payload: object; cookie?: string; idempotencyKey?: string },
+  call: { url: string; payload: object; idempotencyKey?: string },
 ): Promise<ApiAnswer> {
-  const cookie = call.cookie ?? request.headers.cookie;
+  const { cookie } = request.headers;
   const { idempotencyKey } = call;
   const answer = await app.inject({
     method: 'POST',

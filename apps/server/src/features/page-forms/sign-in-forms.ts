@@ -18,9 +18,6 @@ import { pageFormOptions } from './route-options.ts';
 const loginQuery = z.object({ from: z.string().max(2000).optional(), mode: z.enum(['register']).optional() });
 const resetQuery = z.object({ token: z.string().max(500).optional() });
 
-/** The session cookie a Set-Cookie starts, as a Cookie header. */
-const asCookieHeader = (setCookies: string[]) => setCookies.map((cookie) => cookie.split(';')[0]).join('; ');
-
 /**
  * The login page's forms and the password-reset pages, posted as plain HTML: sign in (then the page
  * first asked for), register (then the login form, as the app does), ask for a reset link, set the
@@ -47,12 +44,6 @@ export const signInForms: FastifyPluginAsyncZod = async (app) => {
           payload: { name, email, password },
         });
         if (signUp.status !== 200) return back(failureOf(signUp));
-        // better-auth signs the new account in; the page asks for a login instead (docs/product.md).
-        await callApi(app, request, {
-          url: '/api/auth/sign-out',
-          payload: {},
-          cookie: asCookieHeader(signUp.cookies),
-        });
         return seeOther(reply, '/login', { from, done: 'registered' });
       }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
+  cardErrorField,
   cardErrorSchema,
   createPaymentIntentSchema,
   paymentIntentSchema,
@@ -66,7 +67,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const verdict = await testCards.confirm(intent, request.body);
       if (!verdict.ok) {
         payments.inc({ outcome: 'declined' });
-        return reply.code(402).send({ message: verdict.message, code: verdict.code });
+        const field = cardErrorField[verdict.code];
+        return reply
+          .code(402)
+          .send({ message: verdict.message, code: verdict.code, ...(field ? { field } : {}) });
       }
       return { status: 'succeeded' as const, transactionId: intent.id };
     },

@@ -1,8 +1,8 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { refundMessages } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
-import { refund } from '../../db/schema/index.ts';
+import { order, refund } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { loggableError } from '../../lib/loggable-error.ts';
 import { queueMail } from '../../lib/mail/queue-mail.ts';
@@ -33,7 +33,10 @@ export interface RefundContext {
   seller: SellerFallbackConfig;
 }
 
-/** A pending refund older than this was left by a request that died: the next one finishes it. */
+/**
+ * A pending refund older than this was left by a request that died: the next refund or cancel of its
+ * order finishes it, and so does the background pass (`finishNextStaleRefund`).
+ */
 export const STALE_PENDING_MS = 60_000;
 
 /**
@@ -82,7 +85,7 @@ async function recordOutcome(
  * again with the same key.
  */
 export async function finishRefund(
-  { db, provider, log, seller }: RefundContext,
+  { db, provider, log, seller }: Omit<RefundContext, 'adminId'>,
   intentId: string,
   pending: RefundRow,
 ): Promise<RefundRow> {
@@ -127,4 +130,38 @@ export async function finishStaleRefunds(context: RefundContext, orderId: string
       if (!(error instanceof HttpError)) throw error;
     });
   }
+}
+
+/**
+ * The background pass's share: finishes the oldest refund, of any order, that a request which died
+ * left pending, if there is one. One the provider still does not answer goes into `passedOver`, which
+ * later calls of the round look past. Answers whether there was one.
+ */
+export async function finishNextStaleRefund(
+  context: Omit<RefundContext, 'adminId'>,
+  passedOver: Set<string>,
+): Promise<boolean> {
+  const [stale] = await context.db
+    .select({ pending: refund, intentId: order.transactionId })
+    .from(refund)
+    .innerJoin(order, eq(order.id, refund.orderId))
+    .where(
+      and(
+        eq(refund.status, 'pending'),
+        lt(refund.createdAt, new Date(Date.now() - STALE_PENDING_MS)),
+        notInArray(refund.id, [...passedOver]),
+      ),
+    )
+    .orderBy(asc(refund.createdAt))
+    .limit(1);
+  if (!stale) return false;
+  if (!stale.intentId) {
+    passedOver.add(stale.pending.id);
+    return true;
+  }
+  await finishRefund(context, stale.intentId, stale.pending).catch((error: unknown) => {
+    if (!(error instanceof HttpError)) throw error;
+    if (error.statusCode === 503) passedOver.add(stale.pending.id);
+  });
+  return true;
 }

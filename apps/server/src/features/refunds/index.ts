@@ -3,3 +3,4 @@
 // refunded, what is left) is the order's record (features/orders); these are the acts.
 export { refundRoutes } from './refund-routes.ts';
 export { recordRefundFailedLater } from './refund-failed-later.ts';
+export { runStaleRefunds } from './stale-refunds.ts';

@@ -6,13 +6,11 @@ export const signInWithEmail = ({ email, password }: LoginForm) =>
   api<unknown>('/auth/sign-in/email', { method: 'POST', body: { email, password } });
 
 /**
- * Creates the account. better-auth signs the new user in at once (API clients rely on that); the
- * page asks for a login instead (docs/product.md, Login and sign-up), ending that session first.
+ * Creates the account without signing in (decision 012): the page then asks for a login
+ * (docs/product.md, Login and sign-up).
  */
-export async function registerAccount({ name, email, password }: RegisterForm) {
-  await api<unknown>('/auth/sign-up/email', { method: 'POST', body: { name, email, password } });
-  await api<unknown>('/auth/sign-out', { method: 'POST', body: {} });
-}
+export const registerAccount = ({ name, email, password }: RegisterForm) =>
+  api<unknown>('/auth/sign-up/email', { method: 'POST', body: { name, email, password } });
 
 interface SocialRedirect {
   url: string;

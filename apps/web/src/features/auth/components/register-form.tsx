@@ -16,7 +16,10 @@ interface RegisterFormProps {
   onRegistered: (email: string) => void;
 }
 
-/** Name, e-mail, password twice; a mismatch sends nothing and says so, twice (docs/product.md). */
+/**
+ * Name, e-mail, password twice; a mismatch sends nothing and says so at the Confirm field and in a
+ * toast (docs/product.md).
+ */
 export function RegisterForm({ action, onRegistered }: RegisterFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -38,9 +41,9 @@ export function RegisterForm({ action, onRegistered }: RegisterFormProps) {
   });
 
   const onInvalid = (invalid: FieldErrors<RegisterValues>) => {
-    const mismatch = invalid.confirmPassword?.message === messages.passwordMismatch;
-    setFailure(mismatch ? messages.passwordMismatch : null);
-    if (mismatch) toast.error(messages.registrationFailed);
+    setFailure(null);
+    if (invalid.confirmPassword?.message === messages.passwordMismatch)
+      toast.error(messages.registrationFailed);
   };
 
   const onSubmit = handleSubmit((values) => {
@@ -48,9 +51,11 @@ export function RegisterForm({ action, onRegistered }: RegisterFormProps) {
     createAccount.mutate(values);
   }, onInvalid);
 
-  // The mismatch is the form's message (under it), not a complaint about the second field alone.
+  // The mismatch is said at the field that must change, in the seed's words as they are.
   const confirmError =
-    errors.confirmPassword?.message === messages.passwordMismatch ? undefined : errors.confirmPassword;
+    errors.confirmPassword?.message === messages.passwordMismatch
+      ? messages.passwordMismatch
+      : fieldErrorText('Confirm Password', errors.confirmPassword);
 
   return (
     <form
@@ -81,7 +86,7 @@ export function RegisterForm({ action, onRegistered }: RegisterFormProps) {
         type="password"
         autoComplete="new-password"
       />
-      <FormField label="Confirm Password" error={fieldErrorText('Confirm Password', confirmError)}>
+      <FormField label="Confirm Password" error={confirmError}>
         {(field) => (
           <input
             {...field}

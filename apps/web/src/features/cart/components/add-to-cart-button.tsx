@@ -1,11 +1,22 @@
 import { isSoldOut, type Product } from '@crankworks/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { toast } from '../../../lib/toast.ts';
 
-const ADDED = 'Added to your cart';
+/** The notice of a line added: which part, how many, and the way to the cart. */
+function AddedNotice({ name, qty }: { name: string; qty: number }) {
+  return (
+    <span>
+      Added to your cart: {qty} × {name}.{' '}
+      <Link to="/cart" className="link font-semibold">
+        View cart
+      </Link>
+    </span>
+  );
+}
 
 interface AddToCartButtonProps {
   product: Pick<Product, '_id' | 'name' | 'minimumQty' | 'availableQty'>;
@@ -36,7 +47,7 @@ export function AddToCartButton({
       // Loaded at the first click: the cart's rules and schemas stay out of the pages' first load.
       const { addToCart } = await import('../api/cart-changes.ts');
       await addToCart(queryClient, product._id, qty);
-      toast.success(ADDED);
+      toast.success(<AddedNotice name={product.name} qty={qty} />);
     } catch (error) {
       if (onQuantityRefused && error instanceof ApiRequestError && error.field === 'qty')
         onQuantityRefused(error.message);

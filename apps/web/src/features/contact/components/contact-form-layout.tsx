@@ -1,4 +1,9 @@
-import { CONTACT_TEXT_MAX_LENGTH, labelsOf, type ContactMessageInput } from '@crankworks/contract';
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
+  labelsOf,
+  type ContactMessageInput,
+} from '@crankworks/contract';
 import type { FormEventHandler, ReactNode, Ref } from 'react';
 import { FormField } from '../../../components/form-field.tsx';
 
@@ -87,7 +92,8 @@ export function ContactFormLayout({
         </p>
       )}
       <p className="mt-1 text-sm text-base-content/80">
-        Names and message: up to {CONTACT_TEXT_MAX_LENGTH} characters each.
+        Names: up to {CONTACT_NAME_MAX_LENGTH} characters each; message: up to{' '}
+        {CONTACT_MESSAGE_MAX_LENGTH.toLocaleString('en-US')}.
       </p>
       <button type="submit" className="btn btn-primary mt-4 self-start" disabled={sending}>
         {sending ? 'Sending…' : 'Send message'}
@@ -96,6 +102,13 @@ export function ContactFormLayout({
   );
 }
 
+const maxLengthOf: Record<ContactField, number | undefined> = {
+  firstName: CONTACT_NAME_MAX_LENGTH,
+  lastName: CONTACT_NAME_MAX_LENGTH,
+  email: undefined,
+  message: CONTACT_MESSAGE_MAX_LENGTH,
+};
+
 /** The form before the app's enhanced one has loaded: it works as plain HTML. */
 export function PlainContactForm() {
   return (
@@ -103,7 +116,7 @@ export function PlainContactForm() {
       control={(name) => ({
         name,
         required: true,
-        maxLength: name === 'email' ? undefined : CONTACT_TEXT_MAX_LENGTH,
+        maxLength: maxLengthOf[name],
       })}
     />
   );

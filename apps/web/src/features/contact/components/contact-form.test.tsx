@@ -52,16 +52,17 @@ describe('ContactForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('counts down the 20 characters of the message, and says how many too many', async () => {
+  it('counts down the 2,000 characters of the message, and says how many too many', async () => {
     stubFetch(() => jsonResponse({ insertedId: crypto.randomUUID() }, 201));
     const { field, user } = renderForm();
-    const counter = screen.getByText('20 of 20 characters left');
+    const counter = screen.getByText('2,000 of 2,000 characters left');
     expect(field('Message').getAttribute('aria-describedby')).toContain(counter.id);
 
     await user.type(field('Message'), 'Need 40 cranks');
-    expect(counter.textContent).toBe('6 of 20 characters left');
-    await user.type(field('Message'), ' and 2 more');
-    expect(counter.textContent).toBe('5 characters too many (at most 20)');
+    expect(counter.textContent).toBe('1,986 of 2,000 characters left');
+    await user.click(field('Message'));
+    await user.paste('x'.repeat(1991));
+    expect(counter.textContent).toBe('5 characters too many (at most 2,000)');
   });
 
   it('requires every field', async () => {

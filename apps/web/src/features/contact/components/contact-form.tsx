@@ -1,5 +1,5 @@
 import {
-  CONTACT_TEXT_MAX_LENGTH,
+  CONTACT_MESSAGE_MAX_LENGTH,
   contactMessageInputSchema,
   messages,
   type ContactMessageInput,
@@ -15,11 +15,13 @@ import { contactLabels, ContactFormLayout, type ContactField } from './contact-f
 
 const fields = Object.keys(contactLabels) as ContactField[];
 
-/** "12 of 20 characters left", or how many too many. */
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** "1,986 of 2,000 characters left", or how many too many. */
 function charactersLeft(text: string) {
-  const left = CONTACT_TEXT_MAX_LENGTH - text.length;
-  if (left >= 0) return `${left} of ${CONTACT_TEXT_MAX_LENGTH} characters left`;
-  return `${-left} character${left === -1 ? '' : 's'} too many (at most ${CONTACT_TEXT_MAX_LENGTH})`;
+  const left = CONTACT_MESSAGE_MAX_LENGTH - text.length;
+  if (left >= 0) return `${count(left)} of ${count(CONTACT_MESSAGE_MAX_LENGTH)} characters left`;
+  return `${count(-left)} character${left === -1 ? '' : 's'} too many (at most ${count(CONTACT_MESSAGE_MAX_LENGTH)})`;
 }
 
 const emptyForm: ContactMessageInput = { firstName: '', lastName: '', email: '', message: '' };

@@ -1,10 +1,11 @@
-import { testCardPaymentSchema } from '@crankworks/contract';
+import { cardErrorCodeSchema, cardRefusalAdvice, testCardPaymentSchema } from '@crankworks/contract';
+import { ApiRequestError } from '../../../lib/api-client.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormField } from '../../../components/form-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { fieldErrorText } from '../../../lib/form-errors.ts';
+import { fieldErrorText, showServerFieldError } from '../../../lib/form-errors.ts';
 import { formatUsd } from '../../../lib/format.ts';
 import { useConfirmTestPayment } from '../api/confirm-test-payment.ts';
 import { CardError } from './card-error.tsx';
@@ -19,14 +20,26 @@ const fields = {
   postalCode: { label: 'Postal code', autoComplete: 'postal-code', placeholder: '10001' },
 } as const;
 type CardField = keyof typeof fields;
+const cardFields = Object.keys(fields) as CardField[];
 
-/** The built-in test processor's own card form (decision 003); Stripe mode uses Stripe's form instead. */
+/** The processor's words, and what to do when the card itself was refused (the form is kept). */
+function refusalText(error: unknown) {
+  const code = error instanceof ApiRequestError ? cardErrorCodeSchema.safeParse(error.code).data : undefined;
+  const advice = code && cardRefusalAdvice[code];
+  return advice ? `${errorMessage(error)} ${advice}` : errorMessage(error);
+}
+
+/**
+ * The built-in test processor's own card form (decision 003); Stripe mode uses Stripe's form instead.
+ * A refusal is said in red beneath the form, and at the field to correct when there is one.
+ */
 export function TestCardForm({ clientSecret, amountCents, onConfirmed }: CardFormProps) {
   const confirmPayment = useConfirmTestPayment();
   const [cardError, setCardError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(cardFieldsSchema),
@@ -39,7 +52,8 @@ export function TestCardForm({ clientSecret, amountCents, onConfirmed }: CardFor
       const result = await confirmPayment.mutateAsync({ clientSecret, ...card });
       await onConfirmed(result.transactionId);
     } catch (error) {
-      setCardError(errorMessage(error));
+      setCardError(refusalText(error));
+      showServerFieldError(error, cardFields, setError);
     }
   });
 

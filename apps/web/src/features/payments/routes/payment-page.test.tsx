@@ -1,5 +1,5 @@
 import { orderMessages, type OrderDetail } from '@crankworks/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { anOrderDetail } from '../../../test/orders.ts';
@@ -45,6 +45,11 @@ function stubTestProcessor(paid = { current: false }) {
       const { cardNumber } = JSON.parse(String(init?.body)) as { cardNumber: string };
       if (cardNumber.startsWith('4000'))
         return jsonResponse({ message: 'Your card was declined.', code: 'card_declined' }, 402);
+      if (cardNumber.endsWith('4241'))
+        return jsonResponse(
+          { message: 'Your card number is incorrect.', code: 'incorrect_number', field: 'cardNumber' },
+          402,
+        );
       return jsonResponse({ status: 'succeeded', transactionId });
     }
     if (url === `/api/order/${orderId}` && method === 'PATCH') {
@@ -73,6 +78,25 @@ describe('payment page in test mode', () => {
     expect(screen.getByRole('button', { name: 'Pay $119.94' })).toBeTruthy();
   });
 
+  it('says a wrong card number at the Card number field too, and keeps what was typed', async () => {
+    stubTestProcessor();
+    const { user } = renderPage();
+    const form = await screen.findByRole('form', { name: 'Card payment' });
+    await user.type(screen.getByLabelText('Card number'), '4242 4242 4242 4241');
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/34');
+    await user.type(screen.getByLabelText('CVC'), '123');
+    await user.type(screen.getByLabelText('Postal code'), '10001');
+    await user.click(screen.getByRole('button', { name: 'Pay $119.94' }));
+
+    const number = screen.getByLabelText<HTMLInputElement>('Card number');
+    await waitFor(() => expect(number.getAttribute('aria-invalid')).toBe('true'));
+    const atField = document.getElementById(number.getAttribute('aria-describedby') ?? '');
+    expect(atField?.textContent).toBe('Your card number is incorrect.');
+    expect(within(form).getByRole('alert').textContent).toBe('Your card number is incorrect.');
+    expect(number.value).toBe('4242 4242 4242 4241');
+    expect(screen.getByLabelText<HTMLInputElement>('CVC').value).toBe('123');
+  });
+
   it('shows a refused card in red beneath the form, then completes with a good card', async () => {
     const fetchMock = stubTestProcessor();
     const { user } = renderPage();
@@ -83,7 +107,9 @@ describe('payment page in test mode', () => {
     await user.type(screen.getByLabelText('Postal code'), '10001');
     await user.click(screen.getByRole('button', { name: 'Pay $119.94' }));
 
-    const alert = await within(form).findByText('Your card was declined.');
+    const alert = await within(form).findByText(
+      'Your card was declined. Try another card, or ask your bank why it declined this one.',
+    );
     expect(alert.getAttribute('role')).toBe('alert');
     expect(alert.className).toContain('text-error');
     expect(form.lastElementChild).toBe(alert);

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
@@ -52,7 +52,10 @@ describe('product page', () => {
     stubFetch((url) => jsonResponse(url === '/api/auth/get-session' ? null : part));
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: /Add to cart/ }));
-    expect(await screen.findByText('Added to your cart')).toBeTruthy();
+    const notice = await screen.findByText(`Added to your cart: ${part.minimumQty} × ${part.name}.`, {
+      exact: false,
+    });
+    expect(within(notice).getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/cart');
     expect(JSON.parse(localStorage.getItem('crankworks.cart') ?? '')).toEqual([
       { productId: part._id, qty: part.minimumQty },
     ]);

@@ -3,6 +3,7 @@ import { QueryError } from '../../../components/query-error.tsx';
 import { useSession } from '../../auth/index.ts';
 import { useProfile } from '../api/get-profile.ts';
 import { AccountSessions } from '../components/account-sessions.tsx';
+import { AddressBook } from '../components/address-book.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { DeleteAccount } from '../components/delete-account.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
@@ -24,7 +25,7 @@ function ProfileSection({ email }: { email: string }) {
 }
 
 /**
- * /dashboard/profile: one's own profile, password, sessions and Delete my account (the dashboard's
+ * /dashboard/profile: one's own profile, address book, password, sessions and Delete my account (the dashboard's
  * guard made sure someone is signed in).
  */
 export function Component() {
@@ -36,6 +37,7 @@ export function Component() {
       {user && (
         <>
           <ProfileSection email={user.email} />
+          <AddressBook />
           <ChangePasswordForm email={user.email} />
           <AccountSessions />
           <DeleteAccount email={user.email} admin={user.role === 'admin'} />

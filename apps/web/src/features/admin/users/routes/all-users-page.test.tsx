@@ -120,10 +120,17 @@ describe('AllUsersPage', () => {
     expect(header('Role').getAttribute('aria-sort')).toBe('descending');
   });
 
-  it('makes an admin and says "Admin added Successfully"', async () => {
+  it('makes an admin only after the confirmation dialog and says "Admin added Successfully"; Cancel changes nothing', async () => {
     const fetchMock = serve();
     const { user } = renderWithProviders(<AllUsersPage />, { route: '/dashboard/users', withToasts: true });
     await user.click(within(await rowOf(rider.email)).getByRole('button', { name: /Make Admin/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make this user an admin?' });
+    expect(dialog.textContent).toContain(rider.email);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(callsTo(fetchMock, 'PUT')).toHaveLength(0);
+
+    await user.click(within(await rowOf(rider.email)).getByRole('button', { name: /Make Admin/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Make admin' }));
     expect(await screen.findByText(messages.adminAdded)).toBeTruthy();
     expect(callsTo(fetchMock, 'PUT')).toHaveLength(1);
   });
@@ -132,6 +139,7 @@ describe('AllUsersPage', () => {
     serve({ makeAdmin: jsonResponse({ message: 'Only an admin may do this' }, 403) });
     const { user } = renderWithProviders(<AllUsersPage />, { route: '/dashboard/users', withToasts: true });
     await user.click(within(await rowOf(rider.email)).getByRole('button', { name: /Make Admin/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Make admin' }));
     expect(await screen.findByText(messages.adminFailed)).toBeTruthy();
   });
 

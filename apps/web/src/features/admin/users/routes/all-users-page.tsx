@@ -1,5 +1,4 @@
 import { messages, userTableQuerySchema, type UserListItem } from '@crankworks/contract';
-import { toast } from '../../../../lib/toast.ts';
 import { AdminTablePage, pagedTable } from '../../../../components/admin-table-page.tsx';
 import { ApiRequestError } from '../../../../lib/api-client.ts';
 import { errorMessage } from '../../../../lib/error-message.ts';
@@ -20,13 +19,20 @@ const makeAdminFailure = (error: unknown) =>
 
 const who = (user: UserListItem) => `${user.name} (${user.email})`;
 
-/** /dashboard/users (admin): all users with their role, Make Admin, Revoke Admin and Delete User. */
+/**
+ * /dashboard/users (admin): all users with their role, Make Admin, Revoke Admin and Delete User, each
+ * after a confirmation dialog.
+ */
 export function Component() {
   const { user } = useSession();
   const tableQuery = useTableQuery(userTableQuerySchema);
   const { query, toggleSort } = tableQuery;
   const users = useUsers(query);
-  const makeAdmin = useMakeAdmin();
+  const promoting = useConfirmedAction(useMakeAdmin(), {
+    variables: (target: UserListItem) => target.email,
+    success: () => messages.adminAdded,
+    failure: (_target, error) => makeAdminFailure(error),
+  });
   const revoking = useConfirmedAction(useRevokeAdmin(), {
     variables: (target: UserListItem) => target.email,
     success: (target) => `${who(target)} is a customer again`,
@@ -38,12 +44,6 @@ export function Component() {
     failure: (_target, error) => `The user could not be deleted: ${errorMessage(error)}`,
   });
 
-  const onMakeAdmin = (target: UserListItem) =>
-    makeAdmin.mutate(target.email, {
-      onSuccess: () => toast.success(messages.adminAdded),
-      onError: (error) => toast.error(makeAdminFailure(error)),
-    });
-
   return (
     <AdminTablePage
       title="All Users"
@@ -51,6 +51,17 @@ export function Component() {
       noun={{ one: 'user', many: 'users' }}
       table={pagedTable(tableQuery, users)}
       confirms={[
+        {
+          action: promoting,
+          title: 'Make this user an admin?',
+          confirmLabel: 'Make admin',
+          body: promoting.target && (
+            <p>
+              {who(promoting.target)} gets the admin pages at once: every user, order, product and message,
+              and the right to make other admins.
+            </p>
+          ),
+        },
         {
           action: revoking,
           title: 'Revoke admin rights?',
@@ -80,8 +91,8 @@ export function Component() {
           currentEmail={user?.email ?? ''}
           sort={query}
           onSort={toggleSort}
-          promotingEmail={makeAdmin.isPending ? (makeAdmin.variables ?? null) : null}
-          onMakeAdmin={onMakeAdmin}
+          promotingEmail={promoting.dialog.pending ? (promoting.target?.email ?? null) : null}
+          onMakeAdmin={promoting.ask}
           onRevokeAdmin={revoking.ask}
           onDelete={deleting.ask}
         />
