@@ -19,7 +19,7 @@ import { reviewRoutes } from './features/reviews/index.ts';
 import { contactRoutes } from './features/contact/index.ts';
 import { authRoutes, registerPrivateAnswers, registerSessionCache } from './features/auth/index.ts';
 import { userRoutes } from './features/users/index.ts';
-import { orderRoutes } from './features/orders/index.ts';
+import { documentRoutes, orderRoutes } from './features/orders/index.ts';
 import { refundRoutes, runStaleRefunds } from './features/refunds/index.ts';
 import { shipmentRoutes } from './features/shipments/index.ts';
 import { runHoldExpiry, settlementRoutes } from './features/payment-settlement/index.ts';
@@ -27,6 +27,7 @@ import { cartRoutes } from './features/cart/index.ts';
 import { addressRoutes } from './features/addresses/index.ts';
 import { paymentRoutes } from './features/payments/index.ts';
 import { adminSummaryRoutes } from './features/admin-summary/index.ts';
+import { sellerRoutes } from './features/seller/index.ts';
 import { outboxRoutes, runMailSender } from './features/mail/index.ts';
 import { registerDrainState } from './server/drain.ts';
 import { siteMapRoutes } from './features/site-map/index.ts';
@@ -135,11 +136,13 @@ export async function buildApp({ logStream, ...given }: BuildOptions): Promise<A
       await api.register(addressRoutes);
       await api.register(cartRoutes);
       await api.register(orderRoutes);
+      await api.register(documentRoutes);
       await api.register(shipmentRoutes);
       await api.register(refundRoutes);
       await api.register(settlementRoutes);
       await api.register(paymentRoutes);
       await api.register(adminSummaryRoutes);
+      await api.register(sellerRoutes);
       await api.register(outboxRoutes);
     },
     { prefix: '/api' },

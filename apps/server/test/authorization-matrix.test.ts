@@ -369,6 +369,12 @@ const rows: MatrixRow[] = [
     expect: { visitor: 401, customer: 404, otherCustomer: 404, admin: 404 },
   },
   {
+    method: 'GET',
+    route: '/api/order/:id/credit-notes/:noteId.pdf',
+    path: (fx) => `/api/order/${fx.orderId}/credit-notes/${MISSING_ID}.pdf`,
+    expect: { visitor: 401, customer: 404, otherCustomer: 404, admin: 404 },
+  },
+  {
     method: 'DELETE',
     route: '/api/order/:id',
     path: async (fx) => `/api/order/${await fx.newOrder()}`,
@@ -417,6 +423,22 @@ const rows: MatrixRow[] = [
   {
     method: 'GET',
     route: '/api/admin/summary',
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/seller',
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/seller',
+    body: () => ({
+      legalName: 'Crankworks Ltd',
+      postalAddress: '4 Sprocket Yard\nGearton 10115',
+      country: 'US',
+      email: 'billing@crankworks.test',
+    }),
     expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
   },
   {

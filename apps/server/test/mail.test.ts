@@ -78,8 +78,8 @@ describe('the outbox without a mail server', () => {
   it('writes one e-mail per step of an order, none for a repeated step or a refused order', async () => {
     t = await buildTestApp();
     const { customer, admin, orderId } = await orderOf(t.app);
-    await markPaid(t.database.db, orderId, 'pi_test_mail');
-    await markPaid(t.database.db, orderId, 'pi_test_mail');
+    await markPaid(t.database.db, orderId, 'pi_test_mail', t.app.deps.config);
+    await markPaid(t.database.db, orderId, 'pi_test_mail', t.app.deps.config);
     for (let i = 0; i < 2; i += 1) {
       const shipped = await t.app.inject({
         method: 'PATCH',

@@ -5,7 +5,8 @@ import { fieldLabels, refusalOf } from '@crankworks/contract';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetMail, verificationMail } from '../src/features/auth/account-mails.ts';
-import { invoicePdf } from '../src/features/orders/invoice-pdf.ts';
+import { proFormaPdf, receiptPdf } from '../src/features/orders/invoice-pdf.ts';
+import { sellerFromConfig } from '../src/features/seller/index.ts';
 import type { OrderRow } from '../src/features/orders/order-dto.ts';
 import {
   orderExpiredMail,
@@ -227,16 +228,16 @@ describe('every message a person can see is in words', () => {
       headers: admin.headers,
     });
     const order = read.json<contract.OrderDetail>();
-    const issuer = {
-      name: 'Crankworks',
-      tagline: 'Parts',
-      postalAddress: null,
-      website: 'http://127.0.0.1',
-      email: null,
-    };
+    const seller = sellerFromConfig({
+      SHOP_NAME: 'Crankworks',
+      SHOP_ADDRESS: undefined,
+      SHOP_EMAIL: undefined,
+    });
     const texts = await Promise.all(
-      contract.orderStatusSchema.options.map(async (status) =>
-        pdfText(await invoicePdf({ ...order, status }, issuer)),
+      contract.orderStatusSchema.options.flatMap((status) =>
+        [proFormaPdf, receiptPdf].map(async (draw) =>
+          pdfText(await draw({ ...order, status }, seller, 'http://127.0.0.1')),
+        ),
       ),
     );
     const data = [order._id, order.userName, order.userEmail, order.name, order.address, order.description];
@@ -334,7 +335,7 @@ describe('every message a person can see is in words', () => {
       passwordResetMail(account, 'reset_token'),
       verificationMail(account, 'verify_token'),
       orderPlacedMail(order),
-      paymentReceivedMail(order),
+      paymentReceivedMail(order, 'CW-2026-000001'),
       orderExpiredMail(order, [], 30),
       ...[[], [{ line, qty: 1 }]].map((stillToCome) =>
         shipmentMail(order, { shipped: [{ line, qty: 1 }], stillToCome, tracking }),

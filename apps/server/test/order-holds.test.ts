@@ -25,7 +25,13 @@ beforeEach(async () => {
 afterEach(() => t.app.close());
 
 const inject = (options: InjectOptions) => t.app.inject({ headers: customer.headers, ...options });
-const releaseOne = () => expireNextOrder(t.database.db, t.app.deps.payments, HOLD_MINUTES);
+const releaseOne = () =>
+  expireNextOrder({
+    db: t.database.db,
+    provider: t.app.deps.payments,
+    holdMinutes: HOLD_MINUTES,
+    seller: t.app.deps.config,
+  });
 const expiredMails = () => t.database.db.select().from(outbox).where(eq(outbox.kind, 'order-expired'));
 const placedMinutesAgo = async (id: string, minutes: number) =>
   t.database.db

@@ -213,7 +213,9 @@ describe('cancelling and deleting orders', () => {
     });
     expect(pay.statusCode).toBe(409);
     expect(pay.json()).toMatchObject({ message: orderMessages.cancelled });
-    await expect(markPaid(t.database.db, id, 'pi_after_cancel')).rejects.toThrow(orderMessages.cancelled);
+    await expect(markPaid(t.database.db, id, 'pi_after_cancel', t.app.deps.config)).rejects.toThrow(
+      orderMessages.cancelled,
+    );
     expect(await stockOf(t.database.db, part.id)).toBe(20);
   });
 
@@ -254,7 +256,7 @@ describe('cancelling and deleting orders', () => {
     const [customer, admin] = [await signUp(t.app), await signUp(t.app, { role: 'admin' })];
     const part = await addProduct(t.database.db, { availableQty: 20 });
     const id = await placeOrderAs(t.app, customer, orderBody(part.id, { orderQty: 3 }));
-    await markPaid(t.database.db, id, 'pi_test_paid');
+    await markPaid(t.database.db, id, 'pi_test_paid', t.app.deps.config);
 
     for (const who of [customer, admin]) {
       const response = await inject({ method: 'DELETE', url: `/api/order/${id}`, headers: who.headers });
@@ -286,12 +288,17 @@ describe('cancelling and deleting orders', () => {
     const paidId = await placeOrderAs(t.app, customer, orderBody(part.id, { orderQty: 2 }));
     await placeOrderAs(t.app, customer, orderBody(part.id, { orderQty: 3 }));
     await placeOrderAs(t.app, customer, orderBody(part.id, { orderQty: 4 }));
-    await markPaid(t.database.db, paidId, 'pi_test_kept');
+    await markPaid(t.database.db, paidId, 'pi_test_kept', t.app.deps.config);
     // A cancelled order gave its stock back already: deleting it must not give it twice.
     const cancelled = await placeOrderAs(t.app, customer, orderBody(part.id, { orderQty: 6 }));
     await inject({ method: 'DELETE', url: `/api/order/${cancelled}`, headers: customer.headers });
 
-    const context = { db: t.database.db, provider: t.app.deps.payments, holdMinutes: 30 };
+    const context = {
+      db: t.database.db,
+      provider: t.app.deps.payments,
+      holdMinutes: 30,
+      seller: t.app.deps.config,
+    };
     expect(await deleteUnpaidOrdersOfUser(context, customer.id)).toBe(3);
     expect(await stockOf(t.database.db, part.id)).toBe(28);
     expect((await t.database.db.select().from(order)).map((row) => row.id)).toEqual([paidId]);
@@ -503,7 +510,7 @@ describe('Manage Orders (admin)', () => {
 
     const unpaid = await ship(admin.headers);
     expect(unpaid.statusCode).toBe(409);
-    await markPaid(t.database.db, id, 'pi_test_ship');
+    await markPaid(t.database.db, id, 'pi_test_ship', t.app.deps.config);
     expect((await ship(customer.headers)).statusCode).toBe(403);
     expect((await ship()).statusCode).toBe(401);
 
@@ -537,17 +544,17 @@ describe('markPaid', () => {
     const part = await addProduct(t.database.db);
     const id = await placeOrderAs(t.app, customer, orderBody(part.id));
 
-    const first = await markPaid(t.database.db, id, 'pi_test_one');
+    const first = await markPaid(t.database.db, id, 'pi_test_one', t.app.deps.config);
     expect(first.outcome).toBe('paid');
     expect(first.order).toMatchObject({ paid: true, transactionId: 'pi_test_one' });
-    const repeat = await markPaid(t.database.db, id, 'pi_test_one');
+    const repeat = await markPaid(t.database.db, id, 'pi_test_one', t.app.deps.config);
     expect(repeat.outcome).toBe('already-paid');
     expect(repeat.order.paidAt).toEqual(first.order.paidAt);
-    const other = await markPaid(t.database.db, id, 'pi_test_two');
+    const other = await markPaid(t.database.db, id, 'pi_test_two', t.app.deps.config);
     expect(other.outcome).toBe('paid-by-other');
     expect(other.order).toMatchObject({ transactionId: 'pi_test_one' });
     await expect(
-      markPaid(t.database.db, '00000000-0000-4000-8000-000000000000', 'pi_test_one'),
+      markPaid(t.database.db, '00000000-0000-4000-8000-000000000000', 'pi_test_one', t.app.deps.config),
     ).rejects.toMatchObject({ statusCode: 404 });
   });
 });

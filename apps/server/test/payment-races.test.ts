@@ -64,7 +64,13 @@ const webhook = (intentId: string) =>
   postStripeEvent(t.app, stripeEvent(standIn.intents.get(intentId) ?? {}));
 const customerCancel = (orderId: string) =>
   t.app.inject({ method: 'DELETE', url: `/api/order/${orderId}`, headers: customer.headers });
-const expiry = () => expireNextOrder(t.database.db, t.app.deps.payments, HOLD_MINUTES);
+const expiry = () =>
+  expireNextOrder({
+    db: t.database.db,
+    provider: t.app.deps.payments,
+    holdMinutes: HOLD_MINUTES,
+    seller: t.app.deps.config,
+  });
 
 /**
  * One race, of three kinds by round. Paid first: the card was paid before the page came back, and

@@ -69,7 +69,13 @@ describe('POST /api/order/:id/refunds', () => {
 
     // A retry of the same refund (the provider answers the first outcome) changes nothing more.
     const [row] = await refundRows();
-    const context = { db: t.database.db, provider: t.app.deps.payments, adminId: admin.id, log: t.app.log };
+    const context = {
+      db: t.database.db,
+      provider: t.app.deps.payments,
+      adminId: admin.id,
+      log: t.app.log,
+      seller: t.app.deps.config,
+    };
     await finishRefund(context, paid.transactionId, { ...row!, status: 'pending' });
     expect(await stocks()).toEqual([98, 99, 99]);
     expect(await t.database.db.$count(testRefund)).toBe(1);
@@ -321,7 +327,12 @@ describe('POST /api/order/:id/refunds', () => {
     vi.spyOn(t.app.deps.payments, 'refund').mockRejectedValueOnce(new Error('socket hang up'));
     expect((await refundOf({ amount: 100 })).statusCode).toBe(503);
     const [pending] = await refundRows();
-    const context = { db: t.database.db, provider: t.app.deps.payments, log: t.app.log };
+    const context = {
+      db: t.database.db,
+      provider: t.app.deps.payments,
+      log: t.app.log,
+      seller: t.app.deps.config,
+    };
     const passedOver = new Set<string>();
     // Not yet stale: the request that recorded it may still be waiting for the provider.
     expect(await finishNextStaleRefund(context, passedOver)).toBe(false);

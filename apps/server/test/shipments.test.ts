@@ -36,7 +36,7 @@ async function threeLineOrder({ paid = true } = {}) {
     payload: { address: '12 Spoke Street', phone: '+1 555 0101' },
   });
   const orderId = (placed.json() as { insertedId: string }).insertedId;
-  if (paid) await markPaid(t.database.db, orderId, `pi_${orderId}`);
+  if (paid) await markPaid(t.database.db, orderId, `pi_${orderId}`, t.app.deps.config);
   return orderId;
 }
 
@@ -266,7 +266,7 @@ describe('shipping an order part by part', () => {
   it('ships a one-part order placed with the purchase form as line 1', async () => {
     const part = await addProduct(t.database.db, { name: 'Saddle' });
     const orderId = await placeOrderAs(t.app, customer, orderBody(part.id, { orderQty: 4 }));
-    await markPaid(t.database.db, orderId, 'pi_saddle');
+    await markPaid(t.database.db, orderId, 'pi_saddle', t.app.deps.config);
     const answer = await ship(orderId, { lines: [{ lineNo: 1, qty: 4 }], carrier: 'UPS' });
     expect(answer.json()).toMatchObject({ status: 'shipped', lines: [{ lineNo: 1, shippedQty: 4 }] });
   });

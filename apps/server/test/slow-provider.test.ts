@@ -139,7 +139,12 @@ describe.each([
       .update(order)
       .set({ withdrawalRequestedAt: new Date(Date.now() - STALE_WITHDRAWAL_MS - 1_000) })
       .where(eq(order.id, id));
-    const context = { db: t.database.db, provider: t.app.deps.payments, holdMinutes: 30 };
+    const context = {
+      db: t.database.db,
+      provider: t.app.deps.payments,
+      holdMinutes: 30,
+      seller: t.app.deps.config,
+    };
     expect(await finishNextStaleWithdrawal(context, new Set())).toBe(true);
     expect(await storedOrder(id)).toMatchObject({ status: 'cancelled', withdrawal: null });
     expect(await stockOf(t.database.db, partId)).toBe(49);

@@ -65,7 +65,7 @@ describe(`a customer's unpaid orders are bounded by MAX_UNPAID_ORDERS (${databas
       ids.push(await placeOrderAs(t.app, customer, orderBody(part.id, { orderQty: 1 })));
     expect((await buyNow(customer, part.id)).statusCode).toBe(409);
 
-    await markPaid(t.database.db, ids[0]!, 'pi_test_frees_a_hold');
+    await markPaid(t.database.db, ids[0]!, 'pi_test_frees_a_hold', t.app.deps.config);
     expect((await buyNow(customer, part.id)).statusCode).toBe(201);
     expect((await buyNow(customer, part.id)).statusCode).toBe(409);
 

@@ -278,8 +278,16 @@ describe('delete user (DELETE /api/user/:email)', () => {
       ]);
       // Both requests passed their admin check before either delete ran.
       const outcomes = await Promise.all([
-        deleteUser({ db, provider: fresh.deps.payments, holdMinutes: 30 }, second.email, first),
-        deleteUser({ db, provider: fresh.deps.payments, holdMinutes: 30 }, first.email, second),
+        deleteUser(
+          { db, provider: fresh.deps.payments, holdMinutes: 30, seller: fresh.deps.config },
+          second.email,
+          first,
+        ),
+        deleteUser(
+          { db, provider: fresh.deps.payments, holdMinutes: 30, seller: fresh.deps.config },
+          first.email,
+          second,
+        ),
       ]);
       expect(outcomes.sort()).toEqual(['deleted', 'last-admin']);
       expect(await db.select().from(user).where(eq(user.role, 'admin'))).toHaveLength(1);

@@ -28,6 +28,7 @@ export const appRoutePatterns = [
   '/dashboard/manageReviews',
   '/dashboard/messages',
   '/dashboard/outbox',
+  '/dashboard/settings',
 ] as const;
 
 const matchers = appRoutePatterns.map((pattern) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}/?$`));

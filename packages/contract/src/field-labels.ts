@@ -62,8 +62,15 @@ export const fieldLabels = {
   message: 'Message',
   rating: 'Rating',
   hidden: 'Hidden',
+  // The seller, in Settings
+  legalName: 'Legal name',
+  postalAddress: 'Postal address',
+  taxId: 'Tax or VAT number',
+  registrationNumber: 'Registration number',
+  bankDetails: 'Bank details',
   // Lists and links
   id: 'The id in the address',
+  noteId: 'The credit note in the address',
   q: 'Search',
   search: 'Search',
   sort: 'Sort',

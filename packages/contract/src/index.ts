@@ -28,3 +28,5 @@ export * from './page-forms.ts';
 export * from './field-labels.ts';
 export * from './idempotency.ts';
 export * from './idempotency-key.ts';
+export * from './seller.ts';
+export * from './invoices.ts';

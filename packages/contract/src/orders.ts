@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { creditNoteSummarySchema, issuedInvoiceSchema } from './invoices.ts';
 import { idSchema, tablePageOf, tableQueryWithSort, text } from './common.ts';
 import { orderAllowedSchema } from './order-allowed.ts';
 import { orderMoneyShape } from './refunds.ts';
@@ -110,6 +111,10 @@ export const orderDetailSchema = orderSchema.extend({
   shipments: z.array(shipmentSchema),
   ...orderMoneyShape,
   allowed: orderAllowedSchema.nullable(),
+  /** The invoice issued when the order was paid (null unpaid, or paid before invoices were numbered). */
+  invoice: issuedInvoiceSchema.nullable(),
+  /** A credit note for each refund that went through, oldest first. */
+  creditNotes: z.array(creditNoteSummarySchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -74,6 +74,10 @@ export const appRoutes: RouteObject[] = [
                     lazy: () => import('../features/admin/messages/routes/messages-page.tsx'),
                   },
                   { path: 'outbox', lazy: () => import('../features/admin/outbox/routes/outbox-page.tsx') },
+                  {
+                    path: 'settings',
+                    lazy: () => import('../features/admin/settings/routes/settings-page.tsx'),
+                  },
                 ],
               },
             ],

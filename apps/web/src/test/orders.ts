@@ -57,6 +57,8 @@ export function anOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail
     netTotal: paidTotal,
     refunds: [],
     allowed: null,
+    invoice: null,
+    creditNotes: [],
     ...order,
   };
 }

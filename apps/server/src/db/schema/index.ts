@@ -6,3 +6,4 @@ export * from './mail.ts';
 export * from './facts.ts';
 export * from './idempotency.ts';
 export * from './addresses.ts';
+export * from './invoices.ts';

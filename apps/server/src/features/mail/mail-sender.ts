@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { startBackgroundLoop, runWhileUp } from '../../lib/background-loop.ts';
 import { loggableError } from '../../lib/loggable-error.ts';
 import type { Mailer } from './mailer.ts';
+import { shopDetailsNow } from './shop-now.ts';
 import { claimNextMail, recordFailure, recordSent } from './send-queue.ts';
 import { filledMail, shopDetailsOf, type ShopDetails } from '../../lib/mail/shop-links.ts';
 
@@ -11,6 +12,8 @@ export interface MailSenderOptions {
   mailer: Mailer;
   log: FastifyBaseLogger;
   shop: ShopDetails;
+  /** When given, the seller's footer is read with each mail, as Settings has it then. */
+  shopNow?: () => Promise<ShopDetails>;
   pollMs: number;
   retryBaseMs: number;
 }
@@ -18,11 +21,11 @@ export interface MailSenderOptions {
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Sends one due message, if there is one. Returns whether there was. */
-async function sendNext({ db, mailer, log, shop, retryBaseMs }: MailSenderOptions) {
+async function sendNext({ db, mailer, log, shop, shopNow, retryBaseMs }: MailSenderOptions) {
   const row = await claimNextMail(db);
   if (!row) return false;
   try {
-    await mailer.send(filledMail(row, shop));
+    await mailer.send(filledMail(row, shopNow ? await shopNow() : shop));
   } catch (error) {
     log.warn({ mail: row.id, attempts: row.attempts, err: loggableError(error) }, 'sending an e-mail failed');
     await recordFailure(db, row, errorText(error), retryBaseMs);
@@ -60,6 +63,7 @@ export function runMailSender(app: FastifyInstance) {
       mailer,
       log: app.log,
       shop: shopDetailsOf(config),
+      shopNow: () => shopDetailsNow(database.db, config),
       pollMs: config.MAIL_POLL_MS,
       retryBaseMs: config.MAIL_RETRY_BASE_MS,
     }),

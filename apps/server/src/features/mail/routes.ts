@@ -7,7 +7,7 @@ import {
   outboxTableQuerySchema,
 } from '@crankworks/contract';
 import { requireAdmin } from '../auth/index.ts';
-import { shopDetailsOf } from '../../lib/mail/shop-links.ts';
+import { shopDetailsNow } from './shop-now.ts';
 import { listOutbox, readOutboxMail } from './outbox-queries.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -17,7 +17,6 @@ const tags = ['mail'];
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config, mailer } = app.deps;
   const delivering = mailer !== null;
-  const shop = shopDetailsOf(config);
 
   app.get(
     '/admin/outbox',
@@ -25,7 +24,8 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, querystring: outboxTableQuerySchema, response: { 200: outboxPageSchema, ...errors } },
       onRequest: requireAdmin,
     },
-    async (request) => listOutbox(database.db, request.query, { delivering, shop }),
+    async (request) =>
+      listOutbox(database.db, request.query, { delivering, shop: await shopDetailsNow(database.db, config) }),
   );
 
   app.get(
@@ -38,6 +38,10 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: requireAdmin,
     },
-    async (request) => readOutboxMail(database.db, request.params.id, { delivering, shop }),
+    async (request) =>
+      readOutboxMail(database.db, request.params.id, {
+        delivering,
+        shop: await shopDetailsNow(database.db, config),
+      }),
   );
 };

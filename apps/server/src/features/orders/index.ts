@@ -1,5 +1,6 @@
 // The orders feature: what other parts of the server may use.
 export { orderRoutes } from './routes.ts';
+export { documentRoutes } from './document-routes.ts';
 export type { OrderRow } from './order-dto.ts';
 export { orderTotalCents, orderTotalSql, toOrderDto } from './order-dto.ts';
 export { findOrder, lockOrder } from './queries.ts';
@@ -43,3 +44,4 @@ export {
   type ShipmentRow,
 } from './shipment-queries.ts';
 export { isClosed } from './order-dto.ts';
+export { issueCreditNote, issueInvoice } from './document-records.ts';

@@ -1,148 +1,123 @@
-import PDFDocument from 'pdfkit';
-import { closedOrderMessage, orderStatusLabels, type OrderDetail } from '@crankworks/contract';
-import { formatUsd } from '../../lib/money.ts';
-import { toWinAnsi } from './win-ansi-text.ts';
+import { closedOrderMessage, type OrderDetail, type Seller } from '@crankworks/contract';
+import { toCents } from '../../lib/money.ts';
+import type {
+  CreditNoteSnapshot,
+  DocumentLine,
+  InvoiceSnapshot,
+  IssuedDocument,
+} from './document-snapshots.ts';
+import {
+  dateOf,
+  money,
+  pdfOf,
+  writeBankDetails,
+  writeClosing,
+  writeLines,
+  writeParties,
+  writeSeller,
+  writeTitle,
+} from './pdf-drawing.ts';
 
-/** Who issues the invoice: the shop as its pages and e-mails name it. */
-export interface InvoiceIssuer {
-  name: string;
-  tagline: string;
-  /** Where the shop is, one line; null when it has not said. */
-  postalAddress: string | null;
-  /** The shop's public address. */
-  website: string;
-  /** The address customers write to, when the shop has one. */
-  email: string | null;
-}
-
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-const dateOf = (iso: string) => day.format(new Date(iso));
-
-/** Every refund that went through, then what the customer paid in the end. */
-function refundLines(order: OrderDetail): string[] {
-  const refunded = order.refunds.filter((refund) => refund.status === 'succeeded');
-  if (refunded.length === 0) return [];
-  return [
-    ...refunded.map((refund) => `Refunded ${formatUsd(refund.amount)} on ${dateOf(refund.createdAt)}`),
-    `Paid ${formatUsd(order.paidTotal)}, refunded ${formatUsd(order.refundedTotal)}, net ${formatUsd(order.netTotal)}`,
-  ];
-}
-
-/** What the invoice says of the money: when and how it was paid, or plainly that it was not. */
-function paymentLines(order: OrderDetail): string[] {
-  if (order.paid)
-    return [
-      order.paidAt ? `Paid on ${dateOf(order.paidAt)}` : 'Paid',
-      `Payment reference: ${order.transactionId ?? 'none recorded'}`,
-      ...refundLines(order),
-    ];
-  const notPaid = 'Unpaid — this is not a receipt';
-  return order.cancelledAt ? [closedOrderMessage(order), notPaid] : [notPaid];
-}
-
-function writeHeading(doc: PDFKit.PDFDocument, order: OrderDetail, issuer: InvoiceIssuer) {
-  doc.font('Helvetica-Bold').fontSize(20).text(issuer.name);
-  doc.font('Helvetica').fontSize(10).text(issuer.tagline);
-  if (issuer.postalAddress) doc.text(issuer.postalAddress);
-  doc.text(issuer.website);
-  if (issuer.email) doc.text(issuer.email);
-  doc.moveDown(1.5);
-  doc.font('Helvetica-Bold').fontSize(16).text('Invoice');
-  doc.font('Helvetica').fontSize(10);
-  doc.text(`Order number: ${order._id}`);
-  doc.text(`Placed on ${dateOf(order.createdAt)}`);
-  doc.text(`Status: ${orderStatusLabels[order.status]}`);
-  doc.moveDown();
-}
-
-const bold = { src: 'Helvetica-Bold' };
-const rightAligned = { align: { x: 'right' as const } };
-
-function writeParties(doc: PDFKit.PDFDocument, order: OrderDetail) {
-  doc.table({
-    columnStyles: ['*', '*'],
-    defaultStyle: { border: 0, padding: { top: 2, right: 8, bottom: 2, left: 0 } },
-    data: [
-      [
-        { text: 'Billed to', font: bold },
-        { text: 'Ship to', font: bold },
-      ],
-      [`${order.userName}\n${order.userEmail}`, `${order.address}\nPhone: ${order.phone}`],
-    ],
+/**
+ * An issued invoice, drawn from its snapshot alone (decision 060): what it printed the day it was
+ * issued, it prints for ever.
+ */
+export const invoicePdf = (
+  { number, issuedAt, snapshot }: IssuedDocument<InvoiceSnapshot>,
+  website: string,
+) =>
+  pdfOf(`${snapshot.seller.legalName} invoice ${number}`, snapshot.seller.legalName, (doc) => {
+    writeSeller(doc, snapshot.seller, website);
+    writeTitle(doc, 'Invoice', [
+      `Invoice number: ${number}`,
+      `Invoice date: ${dateOf(issuedAt)}`,
+      `Order number: ${snapshot.orderId}`,
+      `Placed on ${dateOf(snapshot.placedAt)}`,
+    ]);
+    writeParties(doc, snapshot.buyer);
+    writeLines(doc, snapshot.lines, 'Total', snapshot.totalCents);
+    writeClosing(doc, [
+      `Paid by ${snapshot.payment.method.toLowerCase()} on ${dateOf(snapshot.payment.paidAt)}`,
+      `Payment reference: ${snapshot.payment.reference}`,
+    ]);
   });
-  doc.moveDown();
-}
 
-function writeLines(doc: PDFKit.PDFDocument, order: OrderDetail) {
-  const heading = { type: 'TH' as const, font: bold };
-  doc.table({
-    columnStyles: ['*', 50, 80, 80],
-    defaultStyle: { border: { top: 0, right: 0, bottom: 0.5, left: 0 }, borderColor: '#999999', padding: 4 },
-    data: [
-      [
-        { text: 'Part', ...heading },
-        { text: 'Qty', ...heading, ...rightAligned },
-        { text: 'Unit price', ...heading, ...rightAligned },
-        { text: 'Line total', ...heading, ...rightAligned },
-      ],
-      ...order.lines.map((line) => [
-        line.name,
-        { text: String(line.qty), ...rightAligned },
-        { text: formatUsd(line.price), ...rightAligned },
-        { text: formatUsd(line.lineTotal), ...rightAligned },
-      ]),
-      [
-        { text: 'Total', colSpan: 3, font: bold },
-        { text: formatUsd(order.total), font: bold, ...rightAligned },
-      ],
-    ],
+/** A credit note: the refund it records, and the invoice it corrects. */
+export const creditNotePdf = (
+  { number, issuedAt, snapshot }: IssuedDocument<CreditNoteSnapshot>,
+  website: string,
+) =>
+  pdfOf(`${snapshot.seller.legalName} credit note ${number}`, snapshot.seller.legalName, (doc) => {
+    writeSeller(doc, snapshot.seller, website);
+    writeTitle(doc, 'Credit note', [
+      `Credit note number: ${number}`,
+      `Date: ${dateOf(issuedAt)}`,
+      snapshot.invoiceNumber
+        ? `Corrects invoice ${snapshot.invoiceNumber} of ${dateOf(snapshot.invoiceIssuedAt ?? issuedAt)}`
+        : 'Corrects the payment of the order below (paid before invoices were numbered)',
+      `Order number: ${snapshot.orderId}`,
+      snapshot.reason && `Reason: ${snapshot.reason}`,
+    ]);
+    writeParties(doc, snapshot.buyer);
+    if (snapshot.lines.length) writeLines(doc, snapshot.lines, 'Credited', snapshot.amountCents);
+    writeClosing(doc, [
+      `Credited: ${money(snapshot.amountCents)}`,
+      `Paid back to the ${snapshot.payment.method.toLowerCase()} of payment ${snapshot.payment.reference}`,
+    ]);
   });
-  doc.moveDown();
-}
 
-/** The order with every text a customer, an admin or a provider wrote made drawable in Helvetica. */
-const winAnsiOrder = (order: OrderDetail): OrderDetail => ({
-  ...order,
-  userName: toWinAnsi(order.userName),
-  userEmail: toWinAnsi(order.userEmail),
-  address: toWinAnsi(order.address),
-  phone: toWinAnsi(order.phone),
-  transactionId: order.transactionId && toWinAnsi(order.transactionId),
-  lines: order.lines.map((line) => ({ ...line, name: toWinAnsi(line.name) })),
-});
+const linesOf = (order: OrderDetail): DocumentLine[] =>
+  order.lines.map((line) => ({
+    lineNo: line.lineNo,
+    name: line.name,
+    qty: line.qty,
+    unitCents: toCents(line.price),
+    totalCents: toCents(line.lineTotal),
+  }));
 
-const winAnsiIssuer = (issuer: InvoiceIssuer): InvoiceIssuer => ({
-  name: toWinAnsi(issuer.name),
-  tagline: toWinAnsi(issuer.tagline),
-  postalAddress: issuer.postalAddress && toWinAnsi(issuer.postalAddress),
-  website: toWinAnsi(issuer.website),
-  email: issuer.email && toWinAnsi(issuer.email),
+const buyerOf = (order: OrderDetail) => ({
+  name: order.userName,
+  email: order.userEmail,
+  address: order.address,
+  phone: order.phone,
 });
 
 /**
- * An order's invoice as a PDF: the shop, the order number and date, who it is billed and shipped
- * to, every line, the total, and where the payment stands. Built in memory (a few kilobytes).
- * Drawn in Helvetica, which needs no font files, so every text goes through `toWinAnsi`.
+ * An unpaid order's pro-forma: what it will cost, clearly not an invoice (no number; the invoice is
+ * issued when the order is paid). Drawn from the order and the seller as they are now.
  */
-export function invoicePdf(order: OrderDetail, issuer: InvoiceIssuer): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 56,
-    lang: 'en-US',
-    info: { Title: `${issuer.name} invoice ${order._id}`, Author: issuer.name },
+export const proFormaPdf = (order: OrderDetail, seller: Seller, website: string) =>
+  pdfOf(`${seller.legalName} pro-forma ${order._id}`, seller.legalName, (doc) => {
+    writeSeller(doc, seller, website);
+    writeTitle(doc, 'Pro-forma', [
+      'This is not a tax document and bears no number: it is issued when the order is paid.',
+      `Order number: ${order._id}`,
+      `Placed on ${dateOf(order.createdAt)}`,
+    ]);
+    writeParties(doc, buyerOf(order));
+    writeLines(doc, linesOf(order), 'Total to pay', toCents(order.total));
+    writeClosing(doc, [order.cancelledAt && closedOrderMessage(order), 'Unpaid — this is not a receipt']);
+    writeBankDetails(doc, seller);
   });
-  const pdf = new Promise<Buffer>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+
+/**
+ * A paid order with no invoice: it was paid before invoices were numbered (decision 060). A receipt
+ * of the payment as the order records it, with its refunds.
+ */
+export const receiptPdf = (order: OrderDetail, seller: Seller, website: string) =>
+  pdfOf(`${seller.legalName} receipt ${order._id}`, seller.legalName, (doc) => {
+    writeSeller(doc, seller, website);
+    writeTitle(doc, 'Receipt', [
+      'Paid before invoices were numbered: a receipt of the payment.',
+      `Order number: ${order._id}`,
+      `Placed on ${dateOf(order.createdAt)}`,
+    ]);
+    writeParties(doc, buyerOf(order));
+    writeLines(doc, linesOf(order), 'Total', toCents(order.total));
+    writeClosing(doc, [
+      order.paidAt ? `Paid on ${dateOf(order.paidAt)}` : 'Paid',
+      `Payment reference: ${order.transactionId ?? 'none recorded'}`,
+      order.refundedTotal > 0 &&
+        `Paid ${money(toCents(order.paidTotal))}, refunded ${money(toCents(order.refundedTotal))}, net ${money(toCents(order.netTotal))}`,
+    ]);
   });
-  const safeOrder = winAnsiOrder(order);
-  writeHeading(doc, safeOrder, winAnsiIssuer(issuer));
-  writeParties(doc, safeOrder);
-  writeLines(doc, safeOrder);
-  doc.font('Helvetica-Bold').fontSize(11);
-  for (const line of paymentLines(safeOrder)) doc.text(line);
-  doc.end();
-  return pdf;
-}

@@ -1,6 +1,7 @@
 import type { OrderDetail, OrderDetailLine, Shipment } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { toDollars } from '../../lib/money.ts';
+import { findCreditNotes, findInvoice } from './document-records.ts';
 import { allowedNow } from './order-allowed.ts';
 import { toOrderDto, type OrderRow } from './order-dto.ts';
 import { findOrderLines, type NumberedOrderLine } from './order-lines.ts';
@@ -43,11 +44,13 @@ export async function toOrderDetailDto(
   row: OrderRow,
   { forAdmin }: { forAdmin: boolean },
 ): Promise<OrderDetail> {
-  const [lines, shipments, refunds, money] = await Promise.all([
+  const [lines, shipments, refunds, money, invoice, creditNotes] = await Promise.all([
     findOrderLines(db, row),
     findShipments(db, row.id),
     findRefunds(db, row.id),
     orderMoneyOf(db, row),
+    findInvoice(db, row.id),
+    findCreditNotes(db, row.id),
   ]);
   const shipped = shippedQtyByLine(shipments);
   const left = leftToShipByLine(lines, shipped, refunds);
@@ -61,5 +64,12 @@ export async function toOrderDetailDto(
     shipments: shipments.map((shipment) => toShipmentDto(shipment, lines)),
     ...money,
     allowed: forAdmin ? allowedNow(row, lines, { refunds, shipments }) : null,
+    invoice: invoice ? { number: invoice.number, issuedAt: invoice.issuedAt.toISOString() } : null,
+    creditNotes: creditNotes.map((note) => ({
+      _id: note.id,
+      number: note.number,
+      issuedAt: note.issuedAt.toISOString(),
+      amount: toDollars(note.snapshot.amountCents),
+    })),
   };
 }

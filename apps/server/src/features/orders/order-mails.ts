@@ -36,8 +36,6 @@ const orderDetails = (row: MailedOrder, lines?: OrderLineRow[]): [string, string
   ['Total', dollars(orderTotalCents(row))],
 ];
 
-const myOrders = { label: 'See your orders', href: shopLink('/dashboard/orders') };
-
 export const orderPlacedMail = (row: MailedOrder, lines?: OrderLineRow[]): Mail =>
   composeMail({
     kind: 'order-placed',
@@ -51,15 +49,19 @@ export const orderPlacedMail = (row: MailedOrder, lines?: OrderLineRow[]): Mail 
     action: { label: 'Pay for your order', href: shopLink(`/dashboard/payment/${row.id}`) },
   });
 
-export const paymentReceivedMail = (row: OrderRow): Mail =>
+/** The payment is in: the mail links the invoice issued with it (decision 060). */
+export const paymentReceivedMail = (row: OrderRow, invoiceNumber: string): Mail =>
   composeMail({
     kind: 'payment-received',
     recipient: row.userEmail,
     subject: `Payment received: ${orderTitleOf(row)}`,
     greeting: `Thank you, ${row.userName}: your payment is in`,
-    paragraphs: ['We are packing your order and will write again when it ships.'],
-    details: [...orderDetails(row), ['Transaction', row.transactionId ?? '']],
-    action: myOrders,
+    paragraphs: [
+      'We are packing your order and will write again when it ships.',
+      `Your invoice ${invoiceNumber} is ready; it is also on your order's page: ${shopLink(`/dashboard/orders/${row.id}`)}`,
+    ],
+    details: [...orderDetails(row), ['Transaction', row.transactionId ?? ''], ['Invoice', invoiceNumber]],
+    action: { label: 'Download your invoice (PDF)', href: shopLink(`/api/order/${row.id}/invoice.pdf`) },
   });
 
 /** An unpaid order's hold ran out: the customer learns why it is gone and that nothing was charged. */

@@ -16,8 +16,6 @@ import {
 import { forbidden } from '../../lib/errors.ts';
 import { ordersPlaced } from '../../lib/metrics.ts';
 import { requireAdmin, requireUser } from '../auth/index.ts';
-import { invoiceIssuerOf } from './invoice-issuer.ts';
-import { invoicePdf } from './invoice-pdf.ts';
 import { loadOrderToRead } from './order-access.ts';
 import { toOrderDto } from './order-dto.ts';
 import { toOrderDetailDto } from './order-detail.ts';
@@ -102,29 +100,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       toOrderDetailDto(db, await loadOrderToRead(db, request.user, request.params.id), {
         forAdmin: request.user.role === 'admin',
       }),
-  );
-
-  const issuer = invoiceIssuerOf(app.deps.config);
-  app.get(
-    '/order/:id/invoice.pdf',
-    {
-      // No response schema: the body is the PDF's bytes, sent as they are.
-      schema: {
-        tags,
-        summary: "An order's invoice as a PDF, for its customer or an admin",
-        params: idParamsSchema,
-      },
-      onRequest: requireUser,
-    },
-    async (request, reply) => {
-      const row = await loadOrderToRead(db, request.user, request.params.id);
-      const pdf = await invoicePdf(await toOrderDetailDto(db, row, { forAdmin: false }), issuer);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="crankworks-invoice-${row.id.slice(0, 8)}.pdf"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
-    },
   );
 
   app.get(

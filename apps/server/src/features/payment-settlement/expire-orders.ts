@@ -1,10 +1,8 @@
 import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.ts';
 import { order } from '../../db/schema/index.ts';
 import { runWhileUp, startBackgroundLoop } from '../../lib/background-loop.ts';
 import { HttpError } from '../../lib/errors.ts';
-import type { OrderPayments } from '../orders/index.ts';
 import { finishNextStaleWithdrawal, withdrawOrder, type WithdrawalContext } from './withdraw-order.ts';
 
 /**
@@ -17,11 +15,10 @@ import { finishNextStaleWithdrawal, withdrawOrder, type WithdrawalContext } from
  * Returns whether there was one.
  */
 export async function expireNextOrder(
-  db: Db,
-  provider: OrderPayments,
-  holdMinutes: number,
+  context: WithdrawalContext,
   passedOver = new Set<string>(),
 ): Promise<boolean> {
+  const { db, holdMinutes } = context;
   const takenByOthers = new Set<string>();
   for (;;) {
     const [row] = await db
@@ -38,12 +35,10 @@ export async function expireNextOrder(
       .orderBy(asc(order.createdAt))
       .limit(1);
     if (!row) return false;
-    const outcome = await withdrawOrder({ db, provider, holdMinutes }, row.id, 'expire').catch(
-      (error: unknown) => {
-        if (error instanceof HttpError && error.statusCode >= 502) return 'processing' as const;
-        throw error;
-      },
-    );
+    const outcome = await withdrawOrder(context, row.id, 'expire').catch((error: unknown) => {
+      if (error instanceof HttpError && error.statusCode >= 502) return 'processing' as const;
+      throw error;
+    });
     // Another server released it (or it was paid) between the look and the lock: look again.
     if (outcome === 'not-unpaid') takenByOthers.add(row.id);
     else {
@@ -84,11 +79,12 @@ export function runHoldExpiry(app: FastifyInstance) {
     db: database.db,
     provider: payments,
     holdMinutes: config.ORDER_HOLD_MINUTES,
+    seller: config,
   };
   const rounds = expiryRounds(app.log);
   const step = async () => {
     const found =
-      (await expireNextOrder(context.db, payments, context.holdMinutes, rounds.passedOver)) ||
+      (await expireNextOrder(context, rounds.passedOver)) ||
       (await finishNextStaleWithdrawal(context, rounds.passedOver).catch((error: unknown) => {
         if (error instanceof HttpError) return true;
         throw error;

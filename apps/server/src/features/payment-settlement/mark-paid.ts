@@ -3,7 +3,15 @@ import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { payments } from '../../lib/metrics.ts';
 import { queueMail } from '../../lib/mail/queue-mail.ts';
-import { findOrder, isClosed, paymentReceivedMail, tryMoveOrder, type OrderRow } from '../orders/index.ts';
+import {
+  findOrder,
+  isClosed,
+  issueInvoice,
+  paymentReceivedMail,
+  tryMoveOrder,
+  type OrderRow,
+} from '../orders/index.ts';
+import type { SellerFallbackConfig } from '../seller/index.ts';
 
 export type MarkPaidOutcome =
   /** This call turned the order paid. */
@@ -16,17 +24,21 @@ export type MarkPaidOutcome =
 /**
  * Records a payment the caller has already confirmed with the provider. Idempotent: whichever of
  * PATCH /order/:id and the Stripe webhook comes first wins, the other changes nothing. A cancelled
- * order is never marked paid (its payment intent was cancelled before it was). The customer's
- * "payment received" e-mail is written with the change, once.
+ * order is never marked paid (its payment intent was cancelled before it was). The invoice is
+ * issued and the customer's "payment received" e-mail written with the change, once (decision 060):
+ * `seller` is the settings' seller, for a shop that has stored none in Settings yet.
  */
 export async function markPaid(
   db: Db,
   orderId: string,
   transactionId: string,
+  seller: SellerFallbackConfig,
 ): Promise<{ outcome: MarkPaidOutcome; order: OrderRow }> {
   const updated = await db.transaction(async (tx) => {
     const row = await tryMoveOrder(tx, orderId, { name: 'pay', transactionId });
-    if (row) await queueMail(tx, paymentReceivedMail(row));
+    if (!row) return row;
+    const issued = await issueInvoice(tx, row, seller);
+    await queueMail(tx, paymentReceivedMail(row, issued.number));
     return row;
   });
   if (updated) {

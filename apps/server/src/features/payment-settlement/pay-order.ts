@@ -2,6 +2,7 @@ import { closedOrderMessage } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { conflict, fieldRefused } from '../../lib/errors.ts';
 import type { OrderPayments, OrderRow } from '../orders/index.ts';
+import type { SellerFallbackConfig } from '../seller/index.ts';
 import { markPaid } from './mark-paid.ts';
 import { paysOrderTotal } from './payment-check.ts';
 
@@ -16,6 +17,7 @@ export async function payOrder(
   provider: OrderPayments,
   current: OrderRow,
   transactionId: string,
+  seller: SellerFallbackConfig,
 ): Promise<OrderRow> {
   if (current.paid) {
     if (current.transactionId === transactionId) return current;
@@ -32,7 +34,7 @@ export async function payOrder(
   if (!paysOrderTotal(intent, current)) {
     throw fieldRefused('transactionId', "is a payment of another amount than this order's total");
   }
-  const { outcome, order } = await markPaid(db, current.id, transactionId);
+  const { outcome, order } = await markPaid(db, current.id, transactionId, seller);
   if (outcome === 'paid-by-other') throw alreadyPaid();
   return order;
 }

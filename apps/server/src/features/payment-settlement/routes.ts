@@ -38,7 +38,12 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await loadOrderFor(db, request.user, request.params.id, 'owner-or-admin');
       // The customer's own cancel keeps the order on record; an admin's delete removes it.
       const how = row.userId === request.user.id ? 'cancel' : 'delete';
-      const context = { db, provider: app.deps.payments, holdMinutes: app.deps.config.ORDER_HOLD_MINUTES };
+      const context = {
+        db,
+        provider: app.deps.payments,
+        holdMinutes: app.deps.config.ORDER_HOLD_MINUTES,
+        seller: app.deps.config,
+      };
       await withdrawUnpaidOrder(context, request.params.id, how);
       return { deletedCount: 1 };
     },
@@ -57,7 +62,9 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const current = await loadOrderFor(db, request.user, request.params.id, 'owner');
-      return toOrderDto(await payOrder(db, app.deps.payments, current, request.body.transactionId));
+      return toOrderDto(
+        await payOrder(db, app.deps.payments, current, request.body.transactionId, app.deps.config),
+      );
     },
   );
 };

@@ -17,6 +17,7 @@ import {
   type OrderPayments,
   type OrderRow,
 } from '../orders/index.ts';
+import type { SellerFallbackConfig } from '../seller/index.ts';
 import { markPaid } from './mark-paid.ts';
 
 /** An admin deletes an order, its customer cancels it, or its hold runs out (it expires). */
@@ -29,11 +30,15 @@ export type Withdrawal = 'delete' | 'cancel' | 'expire';
  */
 export type WithdrawalOutcome = 'withdrawn' | 'paid' | 'processing' | 'not-unpaid';
 
-/** What withdrawing needs: the database, the card provider, and the hold the expired e-mail names. */
+/**
+ * What withdrawing needs: the database, the card provider, the hold the expired e-mail names, and
+ * the settings' seller for the invoice of an order whose payment turns out to have succeeded.
+ */
 export interface WithdrawalContext {
   db: Db;
   provider: OrderPayments;
   holdMinutes: number;
+  seller: SellerFallbackConfig;
 }
 
 /**
@@ -129,7 +134,7 @@ async function finishWithdrawal(
       return 'withdrawn';
     }
     if (answer === 'succeeded') {
-      await markPaid(tx, row.id, intentId);
+      await markPaid(tx, row.id, intentId, context.seller);
       return 'paid';
     }
     await abandonWithdrawal(tx, row.id);

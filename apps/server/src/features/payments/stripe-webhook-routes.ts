@@ -34,7 +34,7 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ active: boolean }> = a
       } catch {
         throw badRequest('The Stripe signature is not valid');
       }
-      await handleStripeEvent(database.db, event, request.log);
+      await handleStripeEvent(database.db, event, request.log, app.deps.config);
       return { received: true as const };
     },
   );

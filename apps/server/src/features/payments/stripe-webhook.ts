@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { stripeEvent } from '../../db/schema/index.ts';
 import { findOrder } from '../orders/index.ts';
 import { markPaid, paysOrderTotal } from '../payment-settlement/index.ts';
+import type { SellerFallbackConfig } from '../seller/index.ts';
 import { actOnRefundEvent, isRefundEvent } from './stripe-refund-events.ts';
 
 /**
@@ -12,7 +13,12 @@ import { actOnRefundEvent, isRefundEvent } from './stripe-refund-events.ts';
  * makes, so a redelivered event (Stripe retries, or two deliveries racing) is acknowledged and
  * changes nothing; if acting fails, neither is recorded and Stripe's retry acts again.
  */
-export async function handleStripeEvent(db: Db, event: Stripe.Event, log: FastifyBaseLogger): Promise<void> {
+export async function handleStripeEvent(
+  db: Db,
+  event: Stripe.Event,
+  log: FastifyBaseLogger,
+  seller: SellerFallbackConfig,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(stripeEvent)
@@ -23,7 +29,7 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event, log: Fastif
       log.info({ event: event.id }, 'Stripe event already handled');
       return;
     }
-    await actOnStripeEvent(tx, event, log);
+    await actOnStripeEvent(tx, event, log, seller);
   });
 }
 
@@ -32,7 +38,12 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event, log: Fastif
  * refund Stripe failed or cancelled marks ours failed. Anything else is acknowledged and ignored,
  * so Stripe stops resending it.
  */
-async function actOnStripeEvent(db: Db, event: Stripe.Event, log: FastifyBaseLogger): Promise<void> {
+async function actOnStripeEvent(
+  db: Db,
+  event: Stripe.Event,
+  log: FastifyBaseLogger,
+  seller: SellerFallbackConfig,
+): Promise<void> {
   if (isRefundEvent(event)) return actOnRefundEvent(db, event.data.object, log);
   if (event.type !== 'payment_intent.succeeded') return;
   const intent = event.data.object;
@@ -53,7 +64,7 @@ async function actOnStripeEvent(db: Db, event: Stripe.Event, log: FastifyBaseLog
     );
     return;
   }
-  const { outcome } = await markPaid(db, current.id, intent.id);
+  const { outcome } = await markPaid(db, current.id, intent.id, seller);
   if (outcome === 'paid-by-other') {
     log.warn(
       { intent: intent.id, order: current.id },

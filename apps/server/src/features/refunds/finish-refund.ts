@@ -6,11 +6,13 @@ import { order, refund } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { loggableError } from '../../lib/loggable-error.ts';
 import { queueMail } from '../../lib/mail/queue-mail.ts';
+import type { SellerFallbackConfig } from '../seller/index.ts';
 import { refundMail } from './refund-mail.ts';
 import { restockPieces } from './restock-pieces.ts';
 import {
   findOrder,
   findOrderLines,
+  issueCreditNote,
   lockOrder,
   moveOrder,
   shipIfNothingLeft,
@@ -19,12 +21,16 @@ import {
   type RefundRow,
 } from '../orders/index.ts';
 
-/** Who asks and who answers: every refund is an admin's, of a payment the provider holds. */
+/**
+ * Who asks and who answers: every refund is an admin's, of a payment the provider holds; `seller`
+ * is the settings' seller for its credit note, while none is stored in Settings.
+ */
 export interface RefundContext {
   db: Db;
   provider: OrderPayments;
   adminId: string;
   log: FastifyBaseLogger;
+  seller: SellerFallbackConfig;
 }
 
 /**
@@ -39,7 +45,11 @@ export const STALE_PENDING_MS = 60_000;
  * restocks, cancels and mails once. A restock that takes the last pieces still to ship off a partly
  * shipped order leaves it shipped (`shipIfNothingLeft`).
  */
-async function recordOutcome(db: Db, pending: RefundRow, outcome: RefundOutcome): Promise<RefundRow> {
+async function recordOutcome(
+  { db, seller }: Pick<RefundContext, 'db' | 'seller'>,
+  pending: RefundRow,
+  outcome: RefundOutcome,
+): Promise<RefundRow> {
   return db.transaction(async (tx) => {
     const row = await lockOrder(tx, pending.orderId);
     const [finished] = await tx
@@ -62,7 +72,9 @@ async function recordOutcome(db: Db, pending: RefundRow, outcome: RefundOutcome)
       await shipIfNothingLeft(tx, row, lines);
     }
     if (finished.cancelsOrder) await moveOrder(tx, row.id, { name: 'cancel-paid' });
-    await queueMail(tx, refundMail(row, finished));
+    // Last but the mail: the credit note's counter stays locked until this transaction ends (decision 060).
+    const note = await issueCreditNote(tx, row, finished, seller);
+    await queueMail(tx, refundMail(row, finished, note.number));
     return finished;
   });
 }
@@ -73,7 +85,7 @@ async function recordOutcome(db: Db, pending: RefundRow, outcome: RefundOutcome)
  * again with the same key.
  */
 export async function finishRefund(
-  { db, provider, log }: Omit<RefundContext, 'adminId'>,
+  { db, provider, log, seller }: Omit<RefundContext, 'adminId'>,
   intentId: string,
   pending: RefundRow,
 ): Promise<RefundRow> {
@@ -89,7 +101,7 @@ export async function finishRefund(
     log.warn({ err: loggableError(error), refund: pending.id }, 'payment provider did not answer a refund');
     throw new HttpError(503, refundMessages.providerUnreachable);
   }
-  const finished = await recordOutcome(db, pending, outcome);
+  const finished = await recordOutcome({ db, seller }, pending, outcome);
   if (finished.status === 'failed')
     throw new HttpError(502, `${refundMessages.providerRefused}: ${finished.failure ?? 'no reason given'}`);
   return finished;

@@ -2,8 +2,8 @@ import { composeMail, type Mail } from '../../lib/mail/compose-mail.ts';
 import { shopLink } from '../../lib/mail/shop-links.ts';
 import { dollars, type OrderRow, orderTitleOf, type RefundRow } from '../orders/index.ts';
 
-/** The customer's word that money is on its way back to his card. */
-export const refundMail = (row: OrderRow, refund: RefundRow): Mail =>
+/** The customer's word that money is on its way back to his card, with its credit note's number. */
+export const refundMail = (row: OrderRow, refund: RefundRow, creditNoteNumber?: string): Mail =>
   composeMail({
     kind: 'order-refunded',
     recipient: row.userEmail,
@@ -19,6 +19,7 @@ export const refundMail = (row: OrderRow, refund: RefundRow): Mail =>
       ['Refunded', dollars(refund.amountCents)],
       ...(refund.reason ? ([['Reason', refund.reason]] as [string, string][]) : []),
       ['Refund reference', refund.providerRefundId ?? refund.id],
+      ...(creditNoteNumber ? ([['Credit note', creditNoteNumber]] as [string, string][]) : []),
     ],
     action: { label: 'See your order', href: shopLink(`/dashboard/orders/${row.id}`) },
   });

@@ -31,6 +31,7 @@ export const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.deps.database.db,
     provider: app.deps.payments,
     adminId: request.user.id,
+    seller: app.deps.config,
     log: request.log,
   });
 

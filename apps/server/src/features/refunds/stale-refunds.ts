@@ -10,7 +10,7 @@ import { finishNextStaleRefund } from './finish-refund.ts';
  */
 export function runStaleRefunds(app: FastifyInstance) {
   const { config, database, payments } = app.deps;
-  const context = { db: database.db, provider: payments, log: app.log };
+  const context = { db: database.db, provider: payments, log: app.log, seller: config };
   const passedOver = new Set<string>();
   const step = async () => {
     const found = await finishNextStaleRefund(context, passedOver);

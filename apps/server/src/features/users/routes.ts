@@ -151,7 +151,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const context = { db, provider: app.deps.payments, holdMinutes: app.deps.config.ORDER_HOLD_MINUTES };
+      const context = {
+        db,
+        provider: app.deps.payments,
+        holdMinutes: app.deps.config.ORDER_HOLD_MINUTES,
+        seller: app.deps.config,
+      };
       const outcome = await deleteUser(context, request.params.email, request.user);
       if (outcome === 'not-found') throw noSuchUser();
       if (outcome === 'self') throw conflict(accountMessages.adminCannotDelete);

@@ -1,6 +1,6 @@
 import type { outbox } from '../../db/schema/index.ts';
 import { escapeHtml } from './escape-html.ts';
-import { SHOP_NAME } from './shop-links.ts';
+import { SELLER_FOOTER, SHOP_NAME } from './shop-links.ts';
 
 export type MailKind = (typeof outbox.$inferInsert)['kind'];
 
@@ -33,7 +33,8 @@ function textBody({ greeting, paragraphs, details = [], action, footnote }: Mail
   if (details.length) lines.push(...details.map(([label, value]) => `${label}: ${value}`), '');
   lines.push(`${action.label}: ${action.href}`, '');
   if (footnote) lines.push(footnote, '');
-  lines.push(SHOP_NAME);
+  // The footer's mark fills with its own line break, or with nothing when there is no footer.
+  lines.push(`${SHOP_NAME}${SELLER_FOOTER}`);
   return lines.join('\n');
 }
 
@@ -63,6 +64,7 @@ ${table}
 <p>Or open this address: ${href}</p>
 ${footnote ? paragraph(footnote) : ''}
 <p>${SHOP_NAME}</p>
+${SELLER_FOOTER}
 </body>
 </html>`;
 }

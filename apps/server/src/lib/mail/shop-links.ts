@@ -8,14 +8,20 @@ import { escapeHtml } from './escape-html.ts';
  */
 export const SHOP_URL = '{{shop}}';
 export const SHOP_NAME = '{{shopName}}';
+/** The seller's identity under the signature, as Settings has it when the mail is sent (decision 060). */
+export const SELLER_FOOTER = '{{sellerFooter}}';
 
 /** An absolute link to one of the shop's pages, as a stored e-mail holds it. */
 export const shopLink = (path: string) => `${SHOP_URL}${path}`;
 
-/** What fills a stored e-mail's marks: the shop's public address and its name (SHOP_NAME). */
+/**
+ * What fills a stored e-mail's marks: the shop's public address, its name (SHOP_NAME) and the
+ * seller's footer (lines of text; none when not given).
+ */
 export interface ShopDetails {
   publicUrl: string;
   name: string;
+  footer?: string;
 }
 
 /** The shop's details as the settings give them. */
@@ -24,8 +30,14 @@ export const shopDetailsOf = (config: { publicUrl: string; SHOP_NAME: string }):
   name: config.SHOP_NAME,
 });
 
-const filled = (stored: string, shop: ShopDetails, name: string) =>
-  stored.replaceAll(SHOP_URL, shop.publicUrl.replace(/\/+$/, '')).replaceAll(SHOP_NAME, name);
+const filled = (stored: string, shop: ShopDetails, name: string, footer = '') =>
+  stored
+    .replaceAll(SHOP_URL, shop.publicUrl.replace(/\/+$/, ''))
+    .replaceAll(SHOP_NAME, name)
+    .replaceAll(SELLER_FOOTER, footer);
+
+const htmlFooter = (footer: string | undefined) =>
+  footer ? `<p><small>${escapeHtml(footer).replaceAll('\n', '<br>')}</small></p>` : '';
 
 /** A stored e-mail as it is sent or shown: links on the shop's address, the shop's name in place. */
 export const filledMail = <Mail extends { subject: string; textBody: string; htmlBody: string }>(
@@ -34,8 +46,8 @@ export const filledMail = <Mail extends { subject: string; textBody: string; htm
 ): Mail => ({
   ...mail,
   subject: filled(mail.subject, shop, shop.name),
-  textBody: filled(mail.textBody, shop, shop.name),
-  htmlBody: filled(mail.htmlBody, shop, escapeHtml(shop.name)),
+  textBody: filled(mail.textBody, shop, shop.name, shop.footer ? `\n\n${shop.footer}` : ''),
+  htmlBody: filled(mail.htmlBody, shop, escapeHtml(shop.name), htmlFooter(shop.footer)),
 });
 
 /** A stored subject as it is shown. */

@@ -6,7 +6,7 @@ export { useDeleteOrder } from './api/delete-order.ts';
 export { useOrder } from './api/get-order.ts';
 export { orderKeys } from './api/order-keys.ts';
 export { usePayOrder } from './api/pay-order.ts';
-export { DownloadInvoiceLink } from './components/download-invoice-link.tsx';
+export { CreditNoteLinks, DownloadInvoiceLink } from './components/download-invoice-link.tsx';
 export { LoadedOrder } from './components/loaded-order.tsx';
 export { OrderMoney, RefundsList } from './components/order-money.tsx';
 export { OrderStatusBadge } from './components/order-status-badge.tsx';

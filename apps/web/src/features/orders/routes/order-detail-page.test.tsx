@@ -8,7 +8,7 @@ import { Component as OrderDetailPage } from './order-detail-page.tsx';
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the customer’s order page', () => {
-  it('offers the order’s PDF invoice once the order is shown', async () => {
+  it('offers the unpaid order’s PDF pro-forma once the order is shown', async () => {
     const order = anOrderDetail();
     stubFetch(() => jsonResponse(order));
     renderWithProviders(
@@ -17,7 +17,7 @@ describe('the customer’s order page', () => {
       </Routes>,
       { route: `/dashboard/orders/${order._id}` },
     );
-    const link = await screen.findByRole('link', { name: 'Download invoice (PDF)' });
+    const link = await screen.findByRole('link', { name: 'Download pro-forma (PDF)' });
     expect(link.getAttribute('href')).toBe(`/api/order/${order._id}/invoice.pdf`);
     expect(screen.getByRole('article', { name: 'Invoice' })).toBeTruthy();
   });

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { LoadedOrder } from '../components/loaded-order.tsx';
 import { useOrder } from '../api/get-order.ts';
-import { DownloadInvoiceLink } from '../components/download-invoice-link.tsx';
+import { CreditNoteLinks, DownloadInvoiceLink } from '../components/download-invoice-link.tsx';
 import { Invoice } from '../components/invoice.tsx';
 
 /** /dashboard/orders/:id: one of the customer's orders as a printable invoice. */
@@ -20,7 +20,7 @@ export function Component() {
           </Link>
           {order.isSuccess && (
             <>
-              <DownloadInvoiceLink orderId={id} />
+              <DownloadInvoiceLink order={order.data} />
               <button type="button" className="btn btn-sm btn-primary" onClick={() => window.print()}>
                 Print invoice
               </button>
@@ -28,6 +28,7 @@ export function Component() {
           )}
         </div>
       </div>
+      {order.isSuccess && <CreditNoteLinks order={order.data} />}
       <LoadedOrder order={order}>{(loaded) => <Invoice order={loaded} />}</LoadedOrder>
     </div>
   );

@@ -14,6 +14,7 @@ describe('an admin’s order page', () => {
       paid: true,
       status: 'paid',
       transactionId: 'tp_paid_1',
+      invoice: { number: 'CW-2026-000001', issuedAt: '2026-11-27T10:00:00.000Z' },
       allowed: {
         refund: { allowed: true, refusal: null },
         refundable: 119.94,

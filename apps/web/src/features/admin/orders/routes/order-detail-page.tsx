@@ -2,7 +2,13 @@ import { Link, useParams } from 'react-router';
 import { toast } from '../../../../lib/toast.ts';
 import { DocumentTitle } from '../../../../components/document-title.tsx';
 import { errorMessage } from '../../../../lib/error-message.ts';
-import { DownloadInvoiceLink, LoadedOrder, orderTitle, useOrder } from '../../../orders/index.ts';
+import {
+  CreditNoteLinks,
+  DownloadInvoiceLink,
+  LoadedOrder,
+  orderTitle,
+  useOrder,
+} from '../../../orders/index.ts';
 import { useMarkOrderShipped } from '../api/mark-order-shipped.ts';
 import { OrderFacts } from '../components/order-facts.tsx';
 import { OrderShipping } from '../components/order-shipping.tsx';
@@ -30,7 +36,7 @@ export function Component() {
           <Link to="/dashboard/manageOrders" className="btn btn-sm btn-outline">
             Back to Manage Orders
           </Link>
-          {order.isSuccess && <DownloadInvoiceLink orderId={id} />}
+          {order.isSuccess && <DownloadInvoiceLink order={order.data} />}
           {order.data?.allowed?.ship.allowed && (
             <button
               type="button"
@@ -43,6 +49,7 @@ export function Component() {
           )}
         </div>
       </div>
+      {order.isSuccess && <CreditNoteLinks order={order.data} />}
       <LoadedOrder order={order}>
         {(loaded) => (
           <>

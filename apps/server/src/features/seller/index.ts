@@ -1,0 +1,5 @@
+// The seller's identity (Settings): what other parts of the server may use.
+export { sellerRoutes } from './routes.ts';
+export { demoSeller, seedDemoSeller } from './demo-seller.ts';
+export { sellerFooter } from './seller-footer.ts';
+export { readSeller, saveSeller, sellerFromConfig, type SellerFallbackConfig } from './queries.ts';
