@@ -201,6 +201,26 @@ describe('prices by tier', () => {
     expect(cart.total).toBe(lineTotal);
   });
 
+  it.each([
+    [39, null],
+    [40, { minQty: 50, price: 9.2 }],
+    [49, { minQty: 50, price: 9.2 }],
+    [50, null],
+    [199, { minQty: 200, price: 8.5 }],
+    [200, null],
+  ])(
+    'offers the next tier on a line of %i pieces only when it is a quarter away or less',
+    async (qty, near) => {
+      const part = await tieredPart();
+      expect((await put(part.id, qty)).json<Cart>().lines[0]?.nearTier).toEqual(near);
+    },
+  );
+
+  it('offers no tier that the part’s stock cannot reach', async () => {
+    const part = await tieredPart({ availableQty: 49 });
+    expect((await put(part.id, 45)).json<Cart>().lines[0]?.nearTier).toBeNull();
+  });
+
   it('checks out every line at its tier’s unit price, beside a part without tiers', async () => {
     const tiered = await tieredPart({ name: 'Tiered' });
     const plain = await addProduct(t.database.db, { name: 'Plain', price: 4.5, minimumQty: 1 });

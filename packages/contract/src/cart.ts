@@ -41,6 +41,8 @@ export const cartLineSchema = z.object({
   availableQty: z.number().int(),
   /** price × qty, in dollars. */
   lineTotal: z.number(),
+  /** The quantity tier the line is close to, its price in dollars (`nearTierFor`); null when none. */
+  nearTier: z.object({ minQty: z.number().int(), price: z.number() }).nullable(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 

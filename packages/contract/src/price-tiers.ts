@@ -33,6 +33,18 @@ export function unitPriceFor(part: TieredPart, qty: number): number {
 
 const dollars = (price: number) => `$${price.toFixed(2)}`;
 
+/**
+ * The tier a line of `qty` pieces is close to, one that would lower its unit price: reached with at
+ * most a quarter more pieces (one at least), and within the part's stock. Null when the line already
+ * pays its part's lowest price, or is far from the next tier.
+ */
+export function nearTierFor(part: TieredPart & { availableQty: number }, qty: number): PriceTier | null {
+  const unit = unitPriceFor(part, qty);
+  const next = part.tiers.find((tier) => tier.minQty > qty && tier.price < unit);
+  if (!next || next.minQty > part.availableQty) return null;
+  return next.minQty - qty <= Math.max(1, Math.floor(qty / 4)) ? next : null;
+}
+
 /** The end of a refusal of a tier's field, after its label ("From quantity must be …"). */
 export const tierMessages = {
   tooMany: `must hold at most ${MAX_PRICE_TIERS} tiers`,
@@ -44,6 +56,9 @@ export const tierMessages = {
   priceAboveTiers: (tierPrice: number) => `must be above the first tier's price (${dollars(tierPrice)})`,
   minimumBelowTiers: (tierQty: number) => `must be below the first tier's quantity (${tierQty})`,
 } as const;
+
+/** What a cart line close to a tier offers: "Add 1 more for $21.99 each". */
+export const nearTierOffer = (extra: number, price: number) => `Add ${extra} more for ${dollars(price)} each`;
 
 /** What is wrong with a part's tiers, and where: `['tiers', 1, 'price']`. */
 export interface TierProblem {

@@ -12,6 +12,7 @@ export function aCartLine(overrides: Partial<CartLine> = {}): CartLine {
     minimumQty: 5,
     availableQty: 40,
     lineTotal: 119.94,
+    nearTier: null,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import {
   MAX_CART_LINES,
   cartMessages,
   cartQuantityRefusal,
+  nearTierFor,
   unitPriceFor,
   type Cart,
   type PriceTier,
@@ -33,6 +34,15 @@ interface CartLineRow {
 /** What one piece of the line costs at the line's quantity (decision 048). */
 const unitCentsOf = (line: CartLineRow) =>
   unitPriceFor({ price: line.priceCents, tiers: line.tiers }, line.qty);
+
+/** The tier the line is close to, priced in dollars as the cart shows it. */
+const nearTierInDollars = (line: CartLineRow) => {
+  const tier = nearTierFor(
+    { price: line.priceCents, tiers: line.tiers, availableQty: line.availableQty },
+    line.qty,
+  );
+  return tier && { minQty: tier.minQty, price: toDollars(tier.price) };
+};
 
 const lineColumns = {
   productId: cartLine.productId,
@@ -72,6 +82,7 @@ function toCartDto(rows: CartLineRow[]): Cart {
     minimumQty: row.minimumQty,
     availableQty: row.availableQty,
     lineTotal: toDollars(unitCentsOf(row) * row.qty),
+    nearTier: nearTierInDollars(row),
   }));
   const cents = rows.reduce((sum, row) => sum + unitCentsOf(row) * row.qty, 0);
   return { lines, count: rows.reduce((sum, row) => sum + row.qty, 0), total: toDollars(cents) };

@@ -1,4 +1,10 @@
-import { unitPriceFor, type CartLine, type ProductDetail, type StoredCartLine } from '@crankworks/contract';
+import {
+  nearTierFor,
+  unitPriceFor,
+  type CartLine,
+  type ProductDetail,
+  type StoredCartLine,
+} from '@crankworks/contract';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -21,6 +27,7 @@ const toCartLine = ({ productId, qty }: StoredCartLine, part: ProductDetail): Ca
   minimumQty: part.minimumQty,
   availableQty: part.availableQty,
   lineTotal: orderTotal(qty, unitPriceFor(part, qty)),
+  nearTier: nearTierFor(part, qty),
 });
 
 /**

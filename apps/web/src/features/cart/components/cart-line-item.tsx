@@ -1,4 +1,4 @@
-import type { CartLine } from '@crankworks/contract';
+import { nearTierOffer, type CartLine } from '@crankworks/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -41,6 +41,7 @@ export function CartLineItem({ line, changes, onRemoved }: CartLineItemProps) {
     else if (qty === line.qty) setProblem(null);
     else if (!busy) void run(() => changes.setQty(line.productId, qty));
   };
+  const { nearTier } = line;
   const remove = async () => {
     if (!busy && (await run(() => changes.remove(line.productId)))) onRemoved();
   };
@@ -64,6 +65,15 @@ export function CartLineItem({ line, changes, onRemoved }: CartLineItemProps) {
           </Link>
         </h2>
         <p className="text-sm">{formatUsd(line.price)} per piece</p>
+        {nearTier && (
+          <button
+            type="button"
+            className="link link-primary self-start text-sm"
+            onClick={() => changeQty(nearTier.minQty)}
+          >
+            {nearTierOffer(nearTier.minQty - line.qty, nearTier.price)}
+          </button>
+        )}
         <QuantityStepper
           partName={line.name}
           qty={line.qty}

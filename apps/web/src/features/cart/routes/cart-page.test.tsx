@@ -116,6 +116,20 @@ describe('cart page of a signed-in customer', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ qty: 7 });
   });
 
+  it('offers the tier a line is close to, and takes it at one press', async () => {
+    const near = aCartLine({ qty: 9, lineTotal: 179.91, nearTier: { minQty: 10, price: 17.5 } });
+    const fetchMock = serveCart(aCart([near]), (_cart, _id, qty) =>
+      jsonResponse(aCart([{ ...near, qty, price: 17.5, lineTotal: 17.5 * qty, nearTier: null }])),
+    );
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add 1 more for $17.50 each' }));
+    await waitFor(() => expect(quantityOf('Carbon Crankset').value).toBe('10'));
+    expect(within(lineOf('Carbon Crankset')).getByText('$17.50 per piece')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /more for/ })).toBeNull();
+    const [[, init] = []] = changesSent(fetchMock);
+    expect(JSON.parse(String(init?.body))).toEqual({ qty: 10 });
+  });
+
   it('shows the server’s refusal next to the line and keeps the quantity', async () => {
     serveCart(aCart([crankset]), () => jsonResponse({ message: 'Order Less than 7', field: 'qty' }, 400));
     const { user } = renderPage();
