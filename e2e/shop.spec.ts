@@ -21,7 +21,9 @@ async function placeOrder(page: Page, orderQty: number) {
   await page.getByLabel('Phone').fill('+1 555 0100');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText(messages.orderAdded)).toBeVisible();
-  await expect(page).toHaveURL(/\/dashboard\/orders$/);
+  // Placing an order leads straight to its payment.
+  await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
+  return page.url().split('/').at(-1) ?? '';
 }
 
 async function payWith(page: Page, cardNumber: string) {
@@ -39,6 +41,7 @@ test('a customer orders, pays and cancels; the admin ships the paid order', asyn
 
   let productName = '';
   let purchaseUrl = '';
+  let orderId = '';
   await test.step('open a part from the home page', async () => {
     await page.goto('/');
     const buyNow = page.getByRole('link', { name: /Buy Now/ }).first();
@@ -69,17 +72,16 @@ test('a customer orders, pays and cancels; the admin ships the paid order', asyn
     await quantity.fill(String(minimum));
     await expect(orderButton).toBeEnabled();
     await expectAccessible(page);
-    await placeOrder(page, minimum);
+    orderId = await placeOrder(page, minimum);
   });
 
-  let orderId = '';
   await test.step('My Orders offers to pay the new order', async () => {
+    await page.goto('/dashboard/orders');
     const newest = page.getByRole('article', { name: `Order of ${productName}` }).first();
     await expect(newest.getByText('Unpaid')).toBeVisible();
     await expectAccessible(page);
     await newest.getByRole('link', { name: /Pay Now/ }).click();
-    await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
-    orderId = page.url().split('/').at(-1) ?? '';
+    await expect(page).toHaveURL(`/dashboard/payment/${orderId}`);
   });
 
   let transactionId = '';
@@ -118,6 +120,7 @@ test('a customer orders, pays and cancels; the admin ships the paid order', asyn
     const before = await quantityLimits(page);
     await placeOrder(page, before.minimum);
 
+    await page.goto('/dashboard/orders');
     const newest = page.getByRole('article', { name: `Order of ${productName}` }).first();
     await newest.getByRole('button', { name: /Cancel/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });

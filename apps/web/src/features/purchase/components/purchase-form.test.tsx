@@ -14,7 +14,7 @@ function renderForm() {
   return renderWithProviders(
     <Routes>
       <Route path="/purchase/:id" element={<PurchaseForm product={product} user={user} />} />
-      <Route path="/dashboard/orders" element={<h1>My Orders page</h1>} />
+      <Route path="/dashboard/payment/:id" element={<h1>Payment page</h1>} />
     </Routes>,
     { route: `/purchase/${product._id}`, withToasts: true },
   );
@@ -89,7 +89,7 @@ describe('PurchaseForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('places the order, says so and goes to My Orders', async () => {
+  it('places the order, says so and goes straight to its payment', async () => {
     const fetchMock = stubFetch(() =>
       jsonResponse({ insertedId: '0d9c8b7a-6f5e-4d3c-8b2a-190817263544' }, 201),
     );
@@ -100,7 +100,7 @@ describe('PurchaseForm', () => {
     await typist.type(screen.getByLabelText('Phone'), '+1 555 0100');
     await typist.click(orderButton());
 
-    expect(await screen.findByRole('heading', { name: 'My Orders page' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Payment page' })).toBeTruthy();
     expect(await screen.findByText('Order Added Successfully')).toBeTruthy();
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe('/api/order');

@@ -56,9 +56,10 @@ export function PurchaseForm({ product, user, saved }: PurchaseFormProps) {
   const onSubmit = handleSubmit((values) => {
     if (quantityProblem(values.orderQty, product)) return;
     createOrder.mutate(submissionOf({ productId: product._id, ...values }), {
-      onSuccess: () => {
+      // Straight to payment: the order is held for the customer only for a while.
+      onSuccess: ({ insertedId }) => {
         toast.success(messages.orderAdded);
-        void navigate('/dashboard/orders');
+        void navigate(`/dashboard/payment/${insertedId}`);
       },
       onError: (error) => {
         toast.error(`${messages.orderFailed}: ${errorMessage(error)}`);
