@@ -167,6 +167,11 @@ export const configSchema = z.object({
   SHOP_ADDRESS: oneLine(200).optional(),
   /** The address customers write to, printed on invoices; unset, MAIL_FROM's address. */
   SHOP_EMAIL: z.email({ error: 'must be an e-mail address, e.g. shop@example.com' }).optional(),
+  /**
+   * Where the staff's e-mails go (a new paid order, a new contact message); unset, the seller's
+   * e-mail in Settings (SHOP_EMAIL until one is saved). None is sent when neither is known.
+   */
+  SHOP_NOTIFY_EMAIL: z.email({ error: 'must be an e-mail address, e.g. orders@example.com' }).optional(),
   /** How often the mail sender looks for due e-mails. */
   MAIL_POLL_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })

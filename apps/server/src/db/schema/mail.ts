@@ -23,6 +23,8 @@ export const outbox = pgTable(
         'password-reset',
         'email-verification',
         'sign-up-attempt',
+        'staff-order-paid',
+        'staff-contact-message',
       ],
     }).notNull(),
     recipient: text('recipient').notNull(),

@@ -7,7 +7,10 @@ import {
   insertedSchema,
 } from '@crankworks/contract';
 import { contactMessage } from '../../db/schema/index.ts';
+import { queueMail } from '../../lib/mail/queue-mail.ts';
 import { requireAdmin } from '../auth/index.ts';
+import { readStaffAddress } from '../seller/index.ts';
+import { contactMessageStaffMail } from './contact-mail.ts';
 import { listContactMessages } from './queries.ts';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,9 +28,17 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const [row] = await db.insert(contactMessage).values(request.body).returning({ id: contactMessage.id });
-      if (!row) throw new Error('insert returned no row');
-      return reply.code(201).send({ insertedId: row.id });
+      const insertedId = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(contactMessage)
+          .values(request.body)
+          .returning({ id: contactMessage.id });
+        if (!row) throw new Error('insert returned no row');
+        const staff = await readStaffAddress(tx, app.deps.config);
+        if (staff) await queueMail(tx, contactMessageStaffMail(request.body, staff));
+        return row.id;
+      });
+      return reply.code(201).send({ insertedId });
     },
   );
 

@@ -64,6 +64,24 @@ export const paymentReceivedMail = (row: OrderRow, invoiceNumber: string): Mail 
     action: { label: 'Download your invoice (PDF)', href: shopLink(`/api/order/${row.id}/invoice.pdf`) },
   });
 
+/** For the staff: an order is paid and waits to be packed (to SHOP_NOTIFY_EMAIL or the seller's e-mail). */
+export const orderPaidStaffMail = (row: OrderRow, invoiceNumber: string, recipient: string): Mail =>
+  composeMail({
+    kind: 'staff-order-paid',
+    recipient,
+    subject: `Paid, to ship: ${orderTitleOf(row)} (${dollars(orderTotalCents(row))})`,
+    greeting: `${row.userName} has paid an order`,
+    paragraphs: ['It waits in Manage Orders to be packed and shipped.'],
+    details: [
+      ...orderDetails(row),
+      ['Customer', `${row.userName} <${row.userEmail}>`],
+      ['Ship to', row.address],
+      ['Phone', row.phone],
+      ['Invoice', invoiceNumber],
+    ],
+    action: { label: 'Open the order', href: shopLink(`/dashboard/manageOrders/${row.id}`) },
+  });
+
 /** An unpaid order's hold ran out: the customer learns why it is gone and that nothing was charged. */
 export const orderExpiredMail = (row: MailedOrder, lines: OrderLineRow[], holdMinutes: number): Mail =>
   composeMail({

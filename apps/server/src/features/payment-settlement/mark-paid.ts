@@ -7,11 +7,12 @@ import {
   findOrder,
   isClosed,
   issueInvoice,
+  orderPaidStaffMail,
   paymentReceivedMail,
   tryMoveOrder,
   type OrderRow,
 } from '../orders/index.ts';
-import type { SellerFallbackConfig } from '../seller/index.ts';
+import { staffAddress, type SellerFallbackConfig } from '../seller/index.ts';
 
 export type MarkPaidOutcome =
   /** This call turned the order paid. */
@@ -25,8 +26,9 @@ export type MarkPaidOutcome =
  * Records a payment the caller has already confirmed with the provider. Idempotent: whichever of
  * PATCH /order/:id and the Stripe webhook comes first wins, the other changes nothing. A cancelled
  * order is never marked paid (its payment intent was cancelled before it was). The invoice is
- * issued and the customer's "payment received" e-mail written with the change, once (decision 060):
- * `seller` is the settings' seller, for a shop that has stored none in Settings yet.
+ * issued and the customer's "payment received" e-mail written with the change, once (decision 060),
+ * and the staff's "paid, to ship" one: `seller` is the settings' seller, for a shop that has stored
+ * none in Settings yet, and the staff's address.
  */
 export async function markPaid(
   db: Db,
@@ -39,6 +41,8 @@ export async function markPaid(
     if (!row) return row;
     const issued = await issueInvoice(tx, row, seller);
     await queueMail(tx, paymentReceivedMail(row, issued.number));
+    const staff = staffAddress(issued.snapshot.seller, seller);
+    if (staff) await queueMail(tx, orderPaidStaffMail(row, issued.number, staff));
     return row;
   });
   if (updated) {

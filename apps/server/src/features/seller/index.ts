@@ -2,4 +2,11 @@
 export { sellerRoutes } from './routes.ts';
 export { demoSeller, seedDemoSeller } from './demo-seller.ts';
 export { sellerFooter } from './seller-footer.ts';
-export { readSeller, saveSeller, sellerFromConfig, type SellerFallbackConfig } from './queries.ts';
+export {
+  readSeller,
+  readStaffAddress,
+  saveSeller,
+  sellerFromConfig,
+  staffAddress,
+  type SellerFallbackConfig,
+} from './queries.ts';
