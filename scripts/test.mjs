@@ -4,10 +4,19 @@ import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const reports = mkdtempSync(join(tmpdir(), 'crankworks-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedSteps = [];
+/** Each failed test with the first line of its error, repeated at the end: CI shows only the tail. */
+const failedTests = [];
+const firstLine = (message = '') =>
+  stripVTControlCharacters(message)
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 300) ?? '';
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
@@ -31,14 +40,37 @@ function countVitest(file) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
+  for (const suite of report.testResults) {
+    const path = suite.name.replace(`${process.cwd()}/`, '');
+    const failed = suite.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed)
+      failedTests.push(`${path} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+    // A file that fails before any test runs (an import error, a hook) has no failed test to name.
+    if (suite.status === 'failed' && failed.length === 0)
+      failedTests.push(`${path}: ${firstLine(suite.message)}`);
+  }
+}
+
+function playwrightFailures(suite) {
+  for (const child of suite.suites ?? []) playwrightFailures(child);
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests) {
+      if (test.status !== 'unexpected') continue;
+      const error = test.results.at(-1)?.error?.message;
+      failedTests.push(`${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`);
+    }
+  }
 }
 
 function countPlaywright(file) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats } = report;
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
+  for (const suite of report.suites) playwrightFailures(suite);
+  for (const error of report.errors ?? []) failedTests.push(`(outside any test) ${firstLine(error.message)}`);
 }
 
 const vitestArgs = (file, args) => [
@@ -216,6 +248,7 @@ if (!existsSync(chromium)) {
 }
 
 console.log('');
+if (failedTests.length) console.log(`Failed tests:\n${failedTests.map((test) => `  - ${test}`).join('\n')}`);
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join('; ')}`);
 console.log(
   `Tests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
