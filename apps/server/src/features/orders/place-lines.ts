@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { MAX_ORDER_TOTAL_CENTS, MINIMUM_CHARGE_CENTS, orderMessages } from '@crankworks/contract';
 import type { RunPrepared } from '../../db/prepared.ts';
 import { badRequest, conflict, type HttpError } from '../../lib/errors.ts';
@@ -92,6 +92,7 @@ export async function placeLinesOnce(
       })),
     ),
     maxUnpaid: order.maxUnpaid,
+    pickedHold: randomInt(1, order.maxUnpaid + 1),
     orderId: placed.id,
     userId: customer.id,
     userName: customer.name,
