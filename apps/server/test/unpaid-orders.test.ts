@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Order } from '@crankworks/contract';
-import { order, outbox } from '../src/db/schema/index.ts';
+import { cartMessages, putBackNotice, type Order, type PutBack } from '@crankworks/contract';
+import { order, outbox, product } from '../src/db/schema/index.ts';
 import { expireNextOrder } from '../src/features/payment-settlement/expire-orders.ts';
 import { remindNextOrder } from '../src/features/payment-settlement/remind-orders.ts';
 import { signUp, type TestUser } from './auth-helper.ts';
@@ -157,5 +157,77 @@ describe('the reminder before the deadline', () => {
     await expect.poll(async () => (await storedOrder(overdue)).status, { timeout: 5_000 }).toBe('expired');
     expect(await mailsOf('order-reminder')).toEqual([]);
     expect(await stockOf(t.database.db, part.id)).toBe(8);
+  });
+});
+
+describe('an expired order in My Orders', () => {
+  it('stays listed as expired, while a cancelled one leaves the list', async () => {
+    const { id: expired } = await placeOne();
+    const { id: cancelled } = await placeOne();
+    await placedMinutesAgo(t.database.db, expired, HOLD_MINUTES + 1, HOLD_MINUTES);
+    await expireAll();
+    await inject({ method: 'DELETE', url: `/api/order/${cancelled}` });
+    const listed = (
+      await inject({ method: 'GET', url: `/api/order?email=${customer.email}` })
+    ).json() as Order[];
+    expect(listed.map(({ _id, status }) => ({ _id, status }))).toEqual([{ _id: expired, status: 'expired' }]);
+  });
+
+  it('goes back in the cart: quantities fitted to stock, deleted and sold-out parts named and skipped', async () => {
+    const chain = await addProduct(t.database.db, { name: 'Chain 11s', availableQty: 20, minimumQty: 1 });
+    const tyre = await addProduct(t.database.db, { name: 'Tyre 28', availableQty: 20, minimumQty: 1 });
+    const bell = await addProduct(t.database.db, { name: 'Bell', availableQty: 20, minimumQty: 1 });
+    const saddle = await addProduct(t.database.db, { name: 'Saddle', availableQty: 20, minimumQty: 2 });
+    for (const [part, qty] of [
+      [chain, 5],
+      [tyre, 2],
+      [bell, 1],
+      [saddle, 2],
+    ] as const)
+      await inject({ method: 'PUT', url: `/api/cart/${part.id}`, payload: { qty } });
+    const placed = await inject({
+      method: 'POST',
+      url: '/api/checkout',
+      payload: { address: '1 Spoke St', phone: '+1 555 0100' },
+    });
+    const { insertedId: id } = placed.json() as { insertedId: string };
+    await placedMinutesAgo(t.database.db, id, HOLD_MINUTES + 1, HOLD_MINUTES);
+    await expireAll();
+    // Meanwhile: the chain runs low, the tyre is deleted, the saddle sells out.
+    await t.database.db.update(product).set({ availableQty: 3 }).where(eq(product.id, chain.id));
+    await t.database.db.delete(product).where(eq(product.id, tyre.id));
+    await t.database.db.update(product).set({ availableQty: 1 }).where(eq(product.id, saddle.id));
+
+    const answer = await inject({ method: 'POST', url: `/api/order/${id}/put-back` });
+    expect(answer.statusCode).toBe(200);
+    const { cart, leftOut } = answer.json() as PutBack;
+    expect(cart.lines.map(({ name, qty }) => ({ name, qty }))).toEqual([
+      { name: 'Chain 11s', qty: 3 },
+      { name: 'Bell', qty: 1 },
+    ]);
+    expect(leftOut).toEqual(['Tyre 28', 'Saddle']);
+    expect(putBackNotice({ leftOut })).toContain('except Tyre 28, Saddle');
+  });
+
+  it("is refused in words for an order that did not expire, another's order, a missing or malformed id", async () => {
+    const { id } = await placeOne();
+    const unpaid = await inject({ method: 'POST', url: `/api/order/${id}/put-back` });
+    expect(unpaid.statusCode).toBe(409);
+    expect(unpaid.json()).toMatchObject({ message: cartMessages.notExpired });
+
+    await placedMinutesAgo(t.database.db, id, HOLD_MINUTES + 1, HOLD_MINUTES);
+    await expireAll();
+    const other = await signUp(t.app);
+    expect((await inject({ method: 'POST', url: `/api/order/${id}/put-back` }, other)).statusCode).toBe(403);
+    const missing = await inject({
+      method: 'POST',
+      url: '/api/order/00000000-0000-4000-8000-000000000000/put-back',
+    });
+    expect(missing.statusCode).toBe(404);
+    const malformed = await inject({ method: 'POST', url: '/api/order/not-an-id/put-back' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ field: 'id' });
+    const visitor = await t.app.inject({ method: 'POST', url: `/api/order/${id}/put-back` });
+    expect(visitor.statusCode).toBe(401);
   });
 });
