@@ -26,19 +26,22 @@ export async function signInAs(page: Page, who: keyof typeof demoUsers) {
   expect(response.ok(), `sign-in as ${who} answered ${response.status()}`).toBeTruthy();
 }
 
-/** Registers a fresh customer through the real auth API and leaves the browser signed in as him. */
-export async function signUpCustomer(page: Page, name = 'Test Rider') {
+/**
+ * Registers a fresh customer through the real auth API and leaves the browser signed in as him.
+ * `origin`: the server the page's context talks to, when a spec runs one of its own.
+ */
+export async function signUpCustomer(page: Page, name = 'Test Rider', origin = baseURL) {
   const email = `rider-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = CUSTOMER_PASSWORD;
   const response = await page.request.post('/api/auth/sign-up/email', {
     data: { name, email, password },
-    headers: { origin: baseURL },
+    headers: { origin },
   });
   expect(response.ok(), `sign-up answered ${response.status()}`).toBeTruthy();
   // Sign-up never signs in (decision 012): the page's cookies come from signing in.
   const signedIn = await page.request.post('/api/auth/sign-in/email', {
     data: { email, password },
-    headers: { origin: baseURL },
+    headers: { origin },
   });
   expect(signedIn.ok(), `sign-in answered ${signedIn.status()}`).toBeTruthy();
   return { name, email, password };

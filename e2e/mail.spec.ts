@@ -128,7 +128,7 @@ test('the outbox shows the order-placed e-mail with a working link to pay', asyn
   });
   const { frame } = await openMail(admin, customer.email, /Your Crankworks order: /);
   await expect(frame.getByRole('heading', { name: 'Thank you for your order, Mailed Rider' })).toBeVisible();
-  await expect(frame.getByRole('link', { name: 'Pay for your order' })).toHaveAttribute(
+  await expect(frame.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
     'href',
     `${baseURL}/dashboard/payment/${insertedId}`,
   );

@@ -15,10 +15,10 @@ export async function orderablePart(page: Page): Promise<Product> {
 }
 
 /** Places an order through the real API as the signed-in customer of `page`, and returns its id. */
-export async function placeOrder(page: Page, part: Product, address: string) {
+export async function placeOrder(page: Page, part: Product, address: string, origin = baseURL) {
   const response = await page.request.post('/api/order', {
     data: { productId: part._id, orderQty: part.minimumQty, address, phone: '+1 555 0199' },
-    headers: { origin: baseURL },
+    headers: { origin },
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { insertedId: string }).insertedId;

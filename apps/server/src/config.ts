@@ -192,6 +192,16 @@ export const configSchema = z.object({
     .max(43_200, { error: 'must be at most 43200 (30 days)' })
     .default(30),
   /**
+   * How many minutes before an unpaid order's deadline its customer is reminded by e-mail, once; 0
+   * sends none. An order whose whole hold is shorter gets none (its order e-mail says the deadline).
+   */
+  ORDER_REMINDER_MINUTES: z.coerce
+    .number({ error: 'must be a number of minutes' })
+    .int({ error: 'must be a whole number of minutes' })
+    .min(0, { error: 'must be 0 (no reminder) or more' })
+    .max(43_200, { error: 'must be at most 43200 (30 days)' })
+    .default(10),
+  /**
    * The most unpaid orders one customer may have at once (each holds its parts' stock); the next is
    * refused until he pays for or cancels one, or one expires.
    */

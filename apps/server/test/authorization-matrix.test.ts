@@ -327,6 +327,13 @@ const rows: MatrixRow[] = [
     expect: { visitor: 401, customer: 200, otherCustomer: 200, admin: 200 },
   },
   {
+    // Only an expired order goes back, and only into its own customer's cart: fx.orderId is unpaid.
+    method: 'POST',
+    route: '/api/order/:id/put-back',
+    path: (fx) => `/api/order/${fx.orderId}/put-back`,
+    expect: { visitor: 401, customer: 409, otherCustomer: 403, admin: 403 },
+  },
+  {
     method: 'POST',
     route: '/api/checkout',
     path: async (fx, caller) => {

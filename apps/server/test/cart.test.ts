@@ -192,7 +192,11 @@ describe('POST /api/checkout', () => {
     await put(crank.id, 1);
     const shipTo = { address: '12 Spoke Street', phone: '+1 555 0101' };
     const checkOutLines = (lines: PricedLine[]) =>
-      placeLinesOnce(t.database.runPrepared, { customer, shipTo, fromCart: true, maxUnpaid: 3 }, lines);
+      placeLinesOnce(
+        t.database.runPrepared,
+        { customer, shipTo, fromCart: true, maxUnpaid: 3, holdMinutes: 30 },
+        lines,
+      );
     const read = (await t.database.runPrepared(readCartLinesStatement, { userId: customer.id })).map(
       toPricedLine,
     );

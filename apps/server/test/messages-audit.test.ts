@@ -10,6 +10,7 @@ import { sellerFromConfig } from '../src/features/seller/index.ts';
 import type { OrderRow } from '../src/features/orders/order-dto.ts';
 import {
   orderExpiredMail,
+  orderReminderMail,
   orderPlacedMail,
   paymentReceivedMail,
 } from '../src/features/orders/order-mails.ts';
@@ -326,6 +327,7 @@ describe('every message a person can see is in words', () => {
       userEmail: account.email,
       address: '12 Spoke Lane, Leeds',
       transactionId: 'pi_3Pq_test',
+      heldUntil: new Date('2026-11-27T14:35:00Z'),
     } as OrderRow;
     const line = { ...order, productDescription: 'Light', productId: null, qty: 2, lineNo: 1 };
     const tracking = { carrier: 'DHL', trackingNumber: '00340434161094042557' };
@@ -335,6 +337,7 @@ describe('every message a person can see is in words', () => {
       passwordResetMail(account, 'reset_token'),
       verificationMail(account, 'verify_token'),
       orderPlacedMail(order),
+      orderReminderMail({ ...order, heldUntil: new Date('2026-11-27T14:35:00Z') }),
       paymentReceivedMail(order, 'CW-2026-000001'),
       orderExpiredMail(order, [], 30),
       ...[[], [{ line, qty: 1 }]].map((stillToCome) =>

@@ -1,6 +1,8 @@
+import { eq, sql } from 'drizzle-orm';
 import type { NewOrder, NewProduct } from '@crankworks/contract';
 import type { App } from '../src/app.ts';
 import type { Db } from '../src/db/client.ts';
+import { order } from '../src/db/schema/index.ts';
 import { findProduct, insertProduct } from '../src/features/products/queries.ts';
 
 /** A product straight in the database (adding one through the API is the admin catalogue's test). */
@@ -44,3 +46,16 @@ export async function placeOrderAs(
     throw new Error(`placing an order failed: ${response.statusCode} ${response.body}`);
   return (response.json() as { insertedId: string }).insertedId;
 }
+
+/**
+ * Moves an order's placing `minutes` into the past, and its deadline with it (placed + `holdMinutes`,
+ * as placing sets it): how a test lets the real expiry and reminder passes find it due.
+ */
+export const placedMinutesAgo = (db: Db, id: string, minutes: number, holdMinutes: number) =>
+  db
+    .update(order)
+    .set({
+      createdAt: sql`now() - make_interval(mins => ${minutes}::int)`,
+      heldUntil: sql`now() + make_interval(mins => ${holdMinutes - minutes}::int)`,
+    })
+    .where(eq(order.id, id));

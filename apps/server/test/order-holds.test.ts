@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orderMessages, type Order } from '@crankworks/contract';
@@ -6,7 +6,13 @@ import { order, outbox } from '../src/db/schema/index.ts';
 import { expireNextOrder } from '../src/features/payment-settlement/expire-orders.ts';
 import { signUp, type TestUser } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
-import { addProduct, orderBody, placeOrderAs, stockOf } from './order-fixtures.ts';
+import {
+  addProduct,
+  orderBody,
+  placedMinutesAgo as placedMinutesAgoIn,
+  placeOrderAs,
+  stockOf,
+} from './order-fixtures.ts';
 
 const HOLD_MINUTES = 30;
 
@@ -33,11 +39,8 @@ const releaseOne = () =>
     seller: t.app.deps.config,
   });
 const expiredMails = () => t.database.db.select().from(outbox).where(eq(outbox.kind, 'order-expired'));
-const placedMinutesAgo = async (id: string, minutes: number) =>
-  t.database.db
-    .update(order)
-    .set({ createdAt: sql`now() - make_interval(mins => ${minutes}::int)` })
-    .where(eq(order.id, id));
+const placedMinutesAgo = (id: string, minutes: number) =>
+  placedMinutesAgoIn(t.database.db, id, minutes, HOLD_MINUTES);
 
 describe('stock held by unpaid orders', () => {
   it('goes back on sale once the hold runs out: the order expires, once', async () => {
@@ -117,7 +120,7 @@ describe('stock held by unpaid orders', () => {
     await t.app.ready();
     const part = await addProduct(t.database.db, { availableQty: 10, minimumQty: 1 });
     const id = await placeOrderAs(t.app, customer, orderBody(part.id, { orderQty: 4 }));
-    await placedMinutesAgo(id, 2);
+    await placedMinutesAgoIn(t.database.db, id, 2, 1);
     await expect.poll(() => stockOf(t.database.db, part.id), { timeout: 5_000 }).toBe(10);
   });
 });

@@ -51,7 +51,10 @@ describe(`concurrent orders never oversell (${process.env.TEST_DATABASE_URL ? 'P
 
     const results = await Promise.allSettled(
       Array.from({ length: 120 }, (_, i) =>
-        placeOrder(t.database, buyer, orderBody(part.id, { orderQty: (i % 3) + 1 }), { maxUnpaid }),
+        placeOrder(t.database, buyer, orderBody(part.id, { orderQty: (i % 3) + 1 }), {
+          maxUnpaid,
+          holdMinutes: 30,
+        }),
       ),
     );
 
@@ -74,6 +77,7 @@ describe('an order placed from a stale copy of its part', () => {
     const stale = { ...part, priceCents: 1, availableQty: 0 };
     const placed = await placeOrder(t.database, buyer, orderBody(part.id, { orderQty: 5 }), {
       maxUnpaid,
+      holdMinutes: 30,
       readPart: async () => stale,
     });
     expect(placed.priceCents).toBe(2000);
@@ -82,6 +86,7 @@ describe('an order placed from a stale copy of its part', () => {
     const copy = { ...part, priceCents: 100 };
     const again = await placeOrder(t.database, buyer, orderBody(part.id, { orderQty: 5 }), {
       maxUnpaid,
+      holdMinutes: 30,
       readPart: async () => copy,
     });
     expect(again.priceCents).toBe(2000);

@@ -5,7 +5,7 @@ import { order, outbox } from '../src/db/schema/index.ts';
 import { expireNextOrder } from '../src/features/payment-settlement/expire-orders.ts';
 import { signUp, type TestUser } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
-import { addProduct, orderBody, placeOrderAs, stockOf } from './order-fixtures.ts';
+import { addProduct, orderBody, placedMinutesAgo, placeOrderAs, stockOf } from './order-fixtures.ts';
 import { postStripeEvent, stripeEnv, stripeEvent } from './stripe-events.ts';
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in.ts';
 
@@ -46,10 +46,7 @@ async function overdueOrderWithIntent(partId: string) {
     payload: { orderId },
   });
   const intentId = (created.json() as PaymentIntent).clientSecret.split('_secret_')[0] ?? '';
-  await t.database.db
-    .update(order)
-    .set({ createdAt: sql`now() - make_interval(mins => ${HOLD_MINUTES + 1}::int)` })
-    .where(eq(order.id, orderId));
+  await placedMinutesAgo(t.database.db, orderId, HOLD_MINUTES + 1, HOLD_MINUTES);
   return { orderId, intentId };
 }
 

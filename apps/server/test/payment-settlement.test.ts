@@ -8,7 +8,7 @@ import { order, testPaymentIntent } from '../src/db/schema/index.ts';
 import { signUp, type TestUser } from './auth-helper.ts';
 import { buildTestApp, resetDatabase, testDatabase, type TestApp } from './helper.ts';
 import { captureLogs } from './log-capture.ts';
-import { addProduct, orderBody, placeOrderAs, stockOf } from './order-fixtures.ts';
+import { addProduct, orderBody, placedMinutesAgo, placeOrderAs, stockOf } from './order-fixtures.ts';
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in.ts';
 
 const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', postalCode: '10115' };
@@ -258,10 +258,7 @@ describe('a paid order never disappears (Stripe, through a local stand-in)', () 
       [processing, 32],
       [unpaid, 31],
     ] as const)
-      await database.db
-        .update(order)
-        .set({ createdAt: sql`now() - make_interval(mins => ${minutes}::int)` })
-        .where(eq(order.id, id));
+      await placedMinutesAgo(database.db, id, minutes, 30);
 
     await expect
       .poll(async () => (await storedOrder(unpaid))?.expiredAt, { timeout: 5_000 })

@@ -260,6 +260,7 @@ describe('prices by tier', () => {
     const stale = { ...part, tiers: [] };
     const placed = await placeOrder(t.database, customer, orderBody(part.id, { orderQty: 50 }), {
       maxUnpaid: 3,
+      holdMinutes: 30,
       readPart: async () => stale,
     });
     expect(placed).toMatchObject({ priceCents: 920, totalCents: 46_000 });

@@ -77,8 +77,13 @@ export function runToEnd(
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-export async function waitForHealth(base: string, server: ServerProcess, path = '/api/health') {
-  const deadline = Date.now() + 45_000;
+export async function waitForHealth(
+  base: string,
+  server: ServerProcess,
+  path = '/api/health',
+  timeoutMs = 45_000,
+) {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null)
       throw new Error(`server exited early (${server.child.exitCode}):\n${server.output()}`);

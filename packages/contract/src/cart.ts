@@ -15,6 +15,11 @@ export const cartMessages = {
   changed: 'Your cart changed while you checked out: please look it over and check out again',
   /** A line that no longer fits at checkout, named by its part ("Chain: Order Less than 5"). */
   lineRefused: (part: string, problem: string) => `${part}: ${problem}`,
+  notExpired: 'Only an order that expired unpaid can be put back in the cart',
+  putBack: 'The parts of your order are back in your cart.',
+  /** Put back in cart, with the parts that could not go back, by name ("Chain 11s, Bell"). */
+  putBackExcept: (parts: string) =>
+    `The parts of your order are back in your cart, except ${parts}: no longer sold, sold out, or the cart is full.`,
 } as const;
 
 /** The same rules as the purchase form: at least the part's minimum, at most what is in stock. */
@@ -77,3 +82,18 @@ export type MergeCart = z.infer<typeof mergeCartSchema>;
 /** POST /api/checkout — the signed-in customer's cart becomes one order, shipped here. */
 export const checkoutSchema = newOrderSchema.pick({ address: true, phone: true });
 export type Checkout = z.infer<typeof checkoutSchema>;
+
+/**
+ * POST /api/order/:id/put-back — an expired order's parts back in the customer's cart, each at its
+ * quantity fitted to the part's minimum and stock (as a visitor's cart joins his account's).
+ */
+export const putBackSchema = z.object({
+  cart: cartSchema,
+  /** The parts that could not go back, by name: deleted meanwhile, sold out, or past the cart's size. */
+  leftOut: z.array(z.string()),
+});
+export type PutBack = z.infer<typeof putBackSchema>;
+
+/** What the cart says after Put back in cart: that the parts are back, naming those left out. */
+export const putBackNotice = ({ leftOut }: Pick<PutBack, 'leftOut'>) =>
+  leftOut.length ? cartMessages.putBackExcept(leftOut.join(', ')) : cartMessages.putBack;

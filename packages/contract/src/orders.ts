@@ -66,6 +66,8 @@ export const orderSchema = z.object({
   expiredAt: z.iso.datetime().nullable(),
   /** When an admin recorded that the shipped order arrived. */
   deliveredAt: z.iso.datetime().nullable(),
+  /** While the order is unpaid: when its hold runs out and it expires unless paid. Null otherwise. */
+  heldUntil: z.iso.datetime().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

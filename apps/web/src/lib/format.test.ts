@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatUsd } from './format.ts';
+import { formatDateTime, formatDeadline, formatUsd } from './format.ts';
 
 const intlUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -23,5 +23,15 @@ describe('formatUsd', () => {
 describe('formatDateTime', () => {
   it('writes a timestamp with its date and time', () => {
     expect(formatDateTime('2026-11-20T10:00:00.000Z')).toMatch(/^Nov 2\d, 2026, \d{1,2}:\d{2}\s[AP]M$/);
+  });
+});
+
+describe('formatDeadline', () => {
+  const now = new Date('2026-11-20T10:00:00.000Z');
+  it('writes a time today as the time alone, another day with its date', () => {
+    const later = new Date(now.getTime() + 30 * 60_000).toISOString();
+    const nextDay = new Date(now.getTime() + 26 * 3_600_000).toISOString();
+    expect(formatDeadline(later, now)).toMatch(/^\d{1,2}:\d{2}\s[AP]M$/);
+    expect(formatDeadline(nextDay, now)).toBe(formatDateTime(nextDay));
   });
 });

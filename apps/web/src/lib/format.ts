@@ -22,3 +22,15 @@ export const formatDateTime = (iso: string) =>
   (dateTime ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })).format(
     new Date(iso),
   );
+
+let timeOfDay: Intl.DateTimeFormat | undefined;
+
+/**
+ * A deadline as the reader's clock says it: "2:35 PM" today, with the date on another day ("Nov 21,
+ * 2026, 2:35 PM").
+ */
+export function formatDeadline(iso: string, now = new Date()) {
+  const at = new Date(iso);
+  if (at.toDateString() !== now.toDateString()) return formatDateTime(iso);
+  return (timeOfDay ??= new Intl.DateTimeFormat('en-US', { timeStyle: 'short' })).format(at);
+}

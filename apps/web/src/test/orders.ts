@@ -26,6 +26,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     cancelledAt: null,
     expiredAt: null,
     deliveredAt: null,
+    heldUntil: '2026-11-20T10:30:00.000Z',
     ...overrides,
   };
 }

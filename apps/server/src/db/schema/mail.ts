@@ -17,6 +17,7 @@ export const outbox = pgTable(
         'payment-received',
         'order-shipped',
         'order-expired',
+        'order-reminder',
         'order-part-shipped',
         'order-delivered',
         'order-refunded',

@@ -94,6 +94,14 @@ export const order = pgTable(
      */
     expiredAt: timestamp('expired_at', { withTimezone: true }),
     /**
+     * When the unpaid order's hold runs out (placed + ORDER_HOLD_MINUTES): the one deadline the
+     * customer is shown and the expiry pass goes by. Null on an order placed before deadlines were
+     * stored (or by a node of that release during a rolling restart): the expiry pass gives it one.
+     */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
+    /** When the reminder that its hold runs out soon was written: once per order, never again. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /**
      * When the order's first shipment left. With `shipped` still false the order is partially
      * shipped: its state is read off the row, so lists and counts need no join (decision 049).
      */
@@ -127,6 +135,10 @@ export const order = pgTable(
     // The hold's expiry job: unpaid orders still holding stock, oldest first.
     index('order_unpaid_created_at_idx')
       .on(table.createdAt)
+      .where(sql`${table.status} = 'unpaid'`),
+    // The expiry and reminder passes: unpaid orders by their deadline.
+    index('order_unpaid_held_until_idx')
+      .on(table.heldUntil)
       .where(sql`${table.status} = 'unpaid'`),
     // The admin dashboard's sales figures: paid orders by the day they were paid.
     index('order_paid_at_idx').on(table.paidAt),

@@ -141,18 +141,22 @@ export async function removeCartLine(db: Db, userId: string, productId: string):
 /**
  * A visitor's cart joins his account's at sign-in: a part in both keeps the larger quantity (merging
  * twice changes nothing), fitted into the part's minimum and stock; a sold-out or deleted part is
- * left out, as are parts past the cart's size.
+ * left out, as are parts past the cart's size. Answers the ids of the parts left out.
  */
-export async function mergeCart(db: Db, userId: string, lines: StoredCartLine[]): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function mergeCart(db: Db, userId: string, lines: StoredCartLine[]): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const leftOut: string[] = [];
     const held = new Map((await linesOf(tx, userId)).map((row) => [row.productId, row.qty]));
     for (const line of lines) {
       const [part] = await tx
         .select({ minimumQty: product.minimumQty, availableQty: product.availableQty })
         .from(product)
         .where(eq(product.id, line.productId));
-      if (!part || part.availableQty < part.minimumQty) continue;
-      if (!held.has(line.productId) && held.size >= MAX_CART_LINES) continue;
+      const full = !held.has(line.productId) && held.size >= MAX_CART_LINES;
+      if (!part || part.availableQty < part.minimumQty || full) {
+        leftOut.push(line.productId);
+        continue;
+      }
       const wanted = Math.max(line.qty, held.get(line.productId) ?? 0);
       const qty = Math.min(Math.max(wanted, part.minimumQty), part.availableQty);
       // The clock, not the transaction's start: the merged lines keep the order the visitor added them in.
@@ -162,5 +166,6 @@ export async function mergeCart(db: Db, userId: string, lines: StoredCartLine[])
         .onConflictDoUpdate({ target: [cartLine.userId, cartLine.productId], set: { qty } });
       held.set(line.productId, qty);
     }
+    return leftOut;
   });
 }

@@ -4,9 +4,11 @@ import {
   cartSchema,
   idParamsSchema,
   mergeCartSchema,
+  putBackSchema,
   setCartLineSchema,
 } from '@crankworks/contract';
 import { requireUser } from '../auth/index.ts';
+import { putOrderBackInCart } from './put-back.ts';
 import { mergeCart, readCart, removeCartLine, setCartLine } from './queries.ts';
 
 const tags = ['cart'];
@@ -61,5 +63,19 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       await mergeCart(db, request.user.id, request.body.lines);
       return readCart(db, request.user.id);
     },
+  );
+
+  app.post(
+    '/order/:id/put-back',
+    {
+      schema: {
+        tags,
+        summary: "Put an expired order's parts back in the customer's cart",
+        params: idParamsSchema,
+        response: { 200: putBackSchema, ...errors, 409: apiErrorSchema },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => putOrderBackInCart(db, request.user, request.params.id),
   );
 };

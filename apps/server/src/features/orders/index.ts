@@ -6,7 +6,12 @@ export { orderTotalCents, orderTotalSql, toOrderDto } from './order-dto.ts';
 export { findOrder, lockOrder } from './queries.ts';
 export { loadOrderFor } from './order-access.ts';
 export { findOrderLines, type OrderLineRow } from './order-lines.ts';
-export { orderExpiredMail, orderPaidStaffMail, paymentReceivedMail } from './order-mails.ts';
+export {
+  orderExpiredMail,
+  orderPaidStaffMail,
+  orderReminderMail,
+  paymentReceivedMail,
+} from './order-mails.ts';
 export { allows, moveOrder, tryMoveOrder, type OrderEvent } from './transitions.ts';
 export type {
   CancelOutcome,

@@ -46,4 +46,5 @@ export const toOrderDto = (row: OrderRow): Order => ({
   cancelledAt: row.cancelledAt?.toISOString() ?? null,
   expiredAt: row.expiredAt?.toISOString() ?? null,
   deliveredAt: row.deliveredAt?.toISOString() ?? null,
+  heldUntil: row.status === 'unpaid' ? (row.heldUntil?.toISOString() ?? null) : null,
 });

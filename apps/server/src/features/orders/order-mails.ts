@@ -7,6 +7,18 @@ import type { OrderLineRow } from './order-lines.ts';
 
 export const dollars = (cents: number) => formatUsd(toDollars(cents));
 
+const deadlineFormat = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+});
+
+/**
+ * An unpaid order's deadline as a mail says it, in UTC, as the shop does not know its reader's time
+ * zone: "27 Nov 2026, 14:35 UTC".
+ */
+const deadlineWords = (heldUntil: Date) => `${deadlineFormat.format(heldUntil)} UTC`;
+
 /** What every order e-mail tells: the fields an order has from the moment it is placed. */
 export type MailedOrder = Pick<
   OrderRow,
@@ -19,6 +31,7 @@ export type MailedOrder = Pick<
   | 'userName'
   | 'userEmail'
   | 'address'
+  | 'heldUntil'
 >;
 
 /** A one-part order names its part and quantity; a cart's order lists its parts when they are at hand. */
@@ -36,6 +49,22 @@ const orderDetails = (row: MailedOrder, lines?: OrderLineRow[]): [string, string
   ['Total', dollars(orderTotalCents(row))],
 ];
 
+/** Both the placed and the reminder mail lead to the order's payment. */
+const payAction = (row: MailedOrder) => ({
+  label: 'Pay now',
+  href: shopLink(`/dashboard/payment/${row.id}`),
+});
+
+const heldUntilDetail = (row: MailedOrder): [string, string][] =>
+  row.heldUntil ? [['Held until', deadlineWords(row.heldUntil)]] : [];
+
+const holdParagraph = (row: MailedOrder) =>
+  row.heldUntil
+    ? [
+        `We hold the parts until ${deadlineWords(row.heldUntil)}; an order not paid by then expires and its parts go back on sale.`,
+      ]
+    : [];
+
 export const orderPlacedMail = (row: MailedOrder, lines?: OrderLineRow[]): Mail =>
   composeMail({
     kind: 'order-placed',
@@ -44,9 +73,22 @@ export const orderPlacedMail = (row: MailedOrder, lines?: OrderLineRow[]): Mail 
     greeting: `Thank you for your order, ${row.userName}`,
     paragraphs: [
       'We have set the parts aside for you. The order ships once it is paid; you can pay from your orders page.',
+      ...holdParagraph(row),
     ],
-    details: [...orderDetails(row, lines), ['Ship to', row.address]],
-    action: { label: 'Pay for your order', href: shopLink(`/dashboard/payment/${row.id}`) },
+    details: [...orderDetails(row, lines), ['Ship to', row.address], ...heldUntilDetail(row)],
+    action: payAction(row),
+  });
+
+/** The hold of an unpaid order runs out soon (ORDER_REMINDER_MINUTES before its deadline). */
+export const orderReminderMail = (row: MailedOrder & { heldUntil: Date }): Mail =>
+  composeMail({
+    kind: 'order-reminder',
+    recipient: row.userEmail,
+    subject: `Unpaid, held until ${deadlineWords(row.heldUntil)}: ${orderTitleOf(row)}`,
+    greeting: `Your order is still unpaid, ${row.userName}`,
+    paragraphs: holdParagraph(row),
+    details: [...orderDetails(row), ...heldUntilDetail(row)],
+    action: payAction(row),
   });
 
 /** The payment is in: the mail links the invoice issued with it (decision 060). */

@@ -164,11 +164,12 @@ const placeOrderFrom = (fromCart: boolean) =>
       from wanted where product.id = wanted.product_id and exists (select from agreed)
     ), recorded as (
       insert into "order" (id, product_id, product_name, product_description, price_cents, order_qty,
-                           total_cents, line_count, user_id, user_name, user_email, address, phone, hold_slot)
+                           total_cents, line_count, user_id, user_name, user_email, address, phone, hold_slot,
+                           held_until)
       select ${value('orderId')}, product_id, name, description, unit_cents, qty,
              (select sum(unit_cents::bigint * qty) from wanted), (select count(*) from wanted),
              ${value('userId')}, ${value('userName')}, ${value('userEmail')}, ${value('address')}, ${value('phone')},
-             (select slot from hold)
+             (select slot from hold), ${value('heldUntil')}::timestamptz
       from wanted where line_no = 1 and exists (select from agreed)
       returning id
     ), lined as (

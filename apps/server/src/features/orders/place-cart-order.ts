@@ -3,7 +3,13 @@ import type { Database } from '../../db/client.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import type { MailedOrder } from './order-mails.ts';
 import { readCartLinesStatement, toPricedLine, type PricedLine } from './order-statement.ts';
-import { placeLines, totalRefusal, type Customer, type PlacementRules } from './place-lines.ts';
+import {
+  placeLines,
+  totalRefusal,
+  type Customer,
+  type PlacementRules,
+  type UnpaidLimits,
+} from './place-lines.ts';
 
 /** Checkout's refusals, named by the cart: empty, the first line that does not fit its part, its total. */
 const checkoutRules: PlacementRules = {
@@ -28,9 +34,9 @@ export async function placeCartOrder(
   database: Pick<Database, 'runPrepared'>,
   customer: Customer,
   input: Checkout,
-  options: { maxUnpaid: number },
+  limits: UnpaidLimits,
 ): Promise<MailedOrder> {
   const read = await database.runPrepared(readCartLinesStatement, { userId: customer.id });
-  const order = { customer, shipTo: input, fromCart: true, maxUnpaid: options.maxUnpaid };
+  const order = { customer, shipTo: input, fromCart: true, ...limits };
   return placeLines(database.runPrepared, order, read.map(toPricedLine), checkoutRules);
 }

@@ -20,7 +20,12 @@ export interface LinesOrder {
   fromCart: boolean;
   /** MAX_UNPAID_ORDERS: the most unpaid orders the customer may have at once. */
   maxUnpaid: number;
+  /** ORDER_HOLD_MINUTES: how long the order holds its parts unpaid. */
+  holdMinutes: number;
 }
+
+/** The shop's limits on unpaid orders, which every way of ordering passes on to `placeLines`. */
+export type UnpaidLimits = Pick<LinesOrder, 'maxUnpaid' | 'holdMinutes'>;
 
 /** How one way of ordering words its refusals: what is wrong with lines as read, and giving up. */
 export interface PlacementRules {
@@ -57,6 +62,8 @@ export async function placeLinesOnce(
 ): Promise<Outcome> {
   const [first] = lines as [PricedLine, ...PricedLine[]];
   const { customer, shipTo } = order;
+  // Stored with the order and said in its e-mail: the deadline shown is the one expiry goes by.
+  const heldUntil = new Date(Date.now() + order.holdMinutes * 60_000);
   const placed: MailedOrder = {
     id: randomUUID(),
     productName: first.name,
@@ -67,6 +74,7 @@ export async function placeLinesOnce(
     userName: customer.name,
     userEmail: customer.email,
     address: shipTo.address,
+    heldUntil,
   };
   const mail = orderPlacedMail(
     placed,
@@ -99,6 +107,7 @@ export async function placeLinesOnce(
     userEmail: customer.email,
     address: shipTo.address,
     phone: shipTo.phone,
+    heldUntil: heldUntil.toISOString(),
     ...mailValues(mail),
   });
   if (rows[0]?.placed === 't') return { placed };

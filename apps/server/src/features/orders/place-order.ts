@@ -4,7 +4,13 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { findProduct, type PricedPart } from '../products/index.ts';
 import type { MailedOrder } from './order-mails.ts';
 import { pricedLine, type PricedLine } from './order-statement.ts';
-import { placeLines, totalRefusal, type Customer, type PlacementRules } from './place-lines.ts';
+import {
+  placeLines,
+  totalRefusal,
+  type Customer,
+  type PlacementRules,
+  type UnpaidLimits,
+} from './place-lines.ts';
 
 /** Reads a part, perhaps from a cache: what it says is only trusted once the order statement agrees. */
 export type ReadPart = (id: string) => Promise<PricedPart | undefined>;
@@ -31,12 +37,13 @@ export async function placeOrder(
   database: Pick<Database, 'db' | 'runPrepared'>,
   customer: Customer,
   input: NewOrder,
-  options: { maxUnpaid: number; readPart?: ReadPart },
+  options: UnpaidLimits & { readPart?: ReadPart },
 ): Promise<MailedOrder> {
   const fromDatabase = () => findProduct(database.db, input.productId);
   const cached = await options.readPart?.(input.productId);
   const part =
     cached && !buyNowRules.refusal([pricedLine(cached, input.orderQty)]) ? cached : await fromDatabase();
-  const order = { customer, shipTo: input, fromCart: false, maxUnpaid: options.maxUnpaid };
+  const { maxUnpaid, holdMinutes } = options;
+  const order = { customer, shipTo: input, fromCart: false, maxUnpaid, holdMinutes };
   return placeLines(database.runPrepared, order, part ? [pricedLine(part, input.orderQty)] : [], buyNowRules);
 }

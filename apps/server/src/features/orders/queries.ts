@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type {
   OrderExportQuery,
   OrderSortColumn,
@@ -27,8 +27,11 @@ export async function lockOrder(tx: Db, id: string): Promise<OrderRow | undefine
   return row;
 }
 
-/** My Orders lists what is still going on: a cancelled or expired order leaves it (its own link still opens it). */
-const notCancelled = notInArray(order.status, ['cancelled', 'expired']);
+/**
+ * My Orders lists what is still going on, and the orders that expired unpaid (to put back in the
+ * cart): a cancelled order leaves it (its own link still opens it, decision 020).
+ */
+const notCancelled = ne(order.status, 'cancelled');
 
 /** A customer's own orders, newest first (index on user_id, created_at). */
 export async function listOrdersOfUser(db: Db, userId: string): Promise<OrderRow[]> {

@@ -29,7 +29,10 @@ const tags = ['orders'];
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
-  const maxUnpaid = app.deps.config.MAX_UNPAID_ORDERS;
+  const limits = {
+    maxUnpaid: app.deps.config.MAX_UNPAID_ORDERS,
+    holdMinutes: app.deps.config.ORDER_HOLD_MINUTES,
+  };
 
   app.post(
     '/order',
@@ -45,7 +48,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The part may come from the catalogue's cache while the change feed keeps it honest.
       const readPart = app.deps.database.changes.live ? (id: string) => app.partCache.read(id) : undefined;
-      const placed = await placeOrder(app.deps.database, request.user, request.body, { maxUnpaid, readPart });
+      const placed = await placeOrder(app.deps.database, request.user, request.body, { ...limits, readPart });
       ordersPlaced.inc();
       return reply.code(201).send({ insertedId: placed.id });
     },
@@ -63,7 +66,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
     },
     async (request, reply) => {
-      const placed = await placeCartOrder(app.deps.database, request.user, request.body, { maxUnpaid });
+      const placed = await placeCartOrder(app.deps.database, request.user, request.body, limits);
       ordersPlaced.inc();
       return reply.code(201).send({ insertedId: placed.id });
     },

@@ -1,18 +1,31 @@
-import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { order } from '../../db/schema/index.ts';
 import { runWhileUp, startBackgroundLoop } from '../../lib/background-loop.ts';
 import { HttpError } from '../../lib/errors.ts';
+import { remindNextOrder } from './remind-orders.ts';
 import { finishNextStaleWithdrawal, withdrawOrder, type WithdrawalContext } from './withdraw-order.ts';
 
 /**
- * Releases the oldest unpaid order whose hold has run out, if there is one: its payment is cancelled
- * with the provider (a payment that succeeded meanwhile makes it paid instead), then it is expired,
- * every line's stock goes back and its customer is told (`withdrawOrder`). Several servers may pick
- * the same order: the row lock puts them in turn and the second finds it no longer unpaid, so each
- * order is released (and mailed) once. An order whose payment is still being processed, or whose
- * provider did not answer, stays as it is and goes into `passedOver`, which later calls look past.
- * Returns whether there was one.
+ * Gives each unpaid order without a stored deadline (placed before deadlines were stored, or by a
+ * node of that release during a rolling restart) the one it was placed under: placed + the hold.
+ */
+async function giveMissingDeadlines(db: Db, holdMinutes: number) {
+  await db
+    .update(order)
+    .set({ heldUntil: sql`${order.createdAt} + make_interval(mins => ${holdMinutes}::int)` })
+    .where(and(eq(order.status, 'unpaid'), isNull(order.heldUntil)));
+}
+
+/**
+ * Releases the unpaid order whose hold ran out first (its `held_until`, the deadline its customer was
+ * shown and nothing else), if there is one: its payment is cancelled with the provider (a payment
+ * that succeeded meanwhile makes it paid instead), then it is expired, every line's stock goes back
+ * and its customer is told (`withdrawOrder`). Several servers may pick the same order: the row lock
+ * puts them in turn and the second finds it no longer unpaid, so each order is released (and mailed)
+ * once. An order whose payment is still being processed, or whose provider did not answer, stays as
+ * it is and goes into `passedOver`, which later calls look past. Returns whether there was one.
  */
 export async function expireNextOrder(
   context: WithdrawalContext,
@@ -20,6 +33,7 @@ export async function expireNextOrder(
 ): Promise<boolean> {
   const { db, holdMinutes } = context;
   const takenByOthers = new Set<string>();
+  await giveMissingDeadlines(db, holdMinutes);
   for (;;) {
     const [row] = await db
       .select({ id: order.id })
@@ -28,11 +42,11 @@ export async function expireNextOrder(
         and(
           eq(order.status, 'unpaid'),
           isNull(order.withdrawal),
-          sql`${order.createdAt} < now() - make_interval(mins => ${holdMinutes}::int)`,
+          lt(order.heldUntil, sql`now()`),
           notInArray(order.id, [...passedOver, ...takenByOthers]),
         ),
       )
-      .orderBy(asc(order.createdAt))
+      .orderBy(asc(order.heldUntil))
       .limit(1);
     if (!row) return false;
     const outcome = await withdrawOrder(context, row.id, 'expire').catch((error: unknown) => {
@@ -70,8 +84,9 @@ function expiryRounds(log: FastifyBaseLogger) {
 }
 
 /**
- * Part of buildApp: every server releases every overdue order and finishes the withdrawals a crash
- * or a silent provider left pending, then looks again after a while.
+ * Part of buildApp: every server reminds the customers of unpaid orders close to their deadline
+ * (unless ORDER_REMINDER_MINUTES is 0), releases every overdue order and finishes the withdrawals a
+ * crash or a silent provider left pending, then looks again after a while.
  */
 export function runHoldExpiry(app: FastifyInstance) {
   const { config, database, payments } = app.deps;
@@ -82,8 +97,10 @@ export function runHoldExpiry(app: FastifyInstance) {
     seller: config,
   };
   const rounds = expiryRounds(app.log);
+  const reminderMinutes = config.ORDER_REMINDER_MINUTES;
   const step = async () => {
     const found =
+      (reminderMinutes > 0 && (await remindNextOrder(database.db, reminderMinutes))) ||
       (await expireNextOrder(context, rounds.passedOver)) ||
       (await finishNextStaleWithdrawal(context, rounds.passedOver).catch((error: unknown) => {
         if (error instanceof HttpError) return true;

@@ -1,23 +1,30 @@
 import type { Cart } from '@crankworks/contract';
 import { useRef } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { formatUsd } from '../../../lib/format.ts';
 import { loginPathFor } from '../../auth/index.ts';
 import { useCart } from '../api/use-cart.ts';
 import { CartLineItem } from '../components/cart-line-item.tsx';
 import { LoadedCart } from '../components/loaded-cart.tsx';
+import type { CartNotice } from '../components/put-back-button.tsx';
 
 /** /cart (public): the parts in the cart, their quantities to change, the total and Checkout. */
 export function Component() {
   const { view, signedIn, setQty, remove } = useCart();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const arrived = useLocation().state as Partial<CartNotice> | null;
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
       <DocumentTitle title="Your cart" />
       <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold">
         Your cart
       </h1>
+      {arrived?.notice && (
+        <p role="status" className="alert alert-info">
+          {arrived.notice}
+        </p>
+      )}
       <LoadedCart view={view}>
         {(cart) => (
           <>

@@ -1,6 +1,7 @@
 import type { OrderDetail } from '@crankworks/contract';
 import { LinesTable } from '../../../components/lines-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { HeldUntil } from './held-until.tsx';
 import { OrderMoney } from './order-money.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
@@ -17,6 +18,11 @@ export function Invoice({ order }: { order: OrderDetail }) {
             <p className="mt-2 text-sm">
               Placed <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
             </p>
+            {order.heldUntil && (
+              <p className="text-sm font-semibold">
+                Held until <HeldUntil heldUntil={order.heldUntil} />: pay by then, or the order expires
+              </p>
+            )}
           </div>
           <OrderStatusBadge status={order.status} />
         </div>

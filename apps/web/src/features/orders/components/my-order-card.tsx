@@ -1,16 +1,22 @@
 import type { Order } from '@crankworks/contract';
+import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime, formatUsd } from '../../../lib/format.ts';
 import { orderTitle } from '../order-title.ts';
+import { HeldUntil } from './held-until.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+
+/** What an expired order offers (the cart's Put back in cart, given by the page). */
+export type ExpiredOrderAction = ComponentType<{ orderId: string; title: string }>;
 
 interface MyOrderCardProps {
   order: Order;
   onCancel: (order: Order) => void;
+  expiredAction?: ExpiredOrderAction;
 }
 
-/** One of the customer's orders, with what he can do next: open its details, pay or cancel it. */
-export function MyOrderCard({ order, onCancel }: MyOrderCardProps) {
+/** One of the customer's orders, with what he can do next: open its details, pay or cancel it, put it back in the cart. */
+export function MyOrderCard({ order, onCancel, expiredAction: ExpiredAction }: MyOrderCardProps) {
   const title = orderTitle(order);
   return (
     <article aria-label={`Order of ${title}`} className="card card-border bg-base-100 shadow-sm">
@@ -37,6 +43,22 @@ export function MyOrderCard({ order, onCancel }: MyOrderCardProps) {
           <dd>
             <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
           </dd>
+          {order.heldUntil && (
+            <>
+              <dt className="font-semibold">Held until</dt>
+              <dd>
+                <HeldUntil heldUntil={order.heldUntil} />
+              </dd>
+            </>
+          )}
+          {order.expiredAt && (
+            <>
+              <dt className="font-semibold">Expired</dt>
+              <dd>
+                <time dateTime={order.expiredAt}>{formatDateTime(order.expiredAt)}</time>
+              </dd>
+            </>
+          )}
           {order.transactionId && (
             <>
               <dt className="font-semibold">Transaction id</dt>
@@ -62,6 +84,7 @@ export function MyOrderCard({ order, onCancel }: MyOrderCardProps) {
               </Link>
             </>
           )}
+          {order.status === 'expired' && ExpiredAction && <ExpiredAction orderId={order._id} title={title} />}
         </div>
       </div>
     </article>

@@ -17,6 +17,7 @@ const paid: Order = {
   status: 'paid',
   transactionId: 'tp_paid_123',
   paidAt: '2026-11-20T10:05:00.000Z',
+  heldUntil: null,
 };
 const shipped: Order = {
   ...paid,
@@ -85,6 +86,36 @@ describe('MyOrdersList', () => {
     expect(screen.getByRole('article', { name: 'Order of Disc Brake Rotor' })).toBeTruthy();
     const deleteCall = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
     expect(deleteCall?.[0]).toBe(`/api/order/${unpaid._id}`);
+  });
+
+  it('says until when an unpaid order is held, and offers an expired one its action instead of paying', async () => {
+    const expired: Order = {
+      ...baseOrder,
+      _id: '00000000-0000-4000-8000-000000000004',
+      name: 'Brake Pads',
+      status: 'expired',
+      cancelledAt: '2026-11-20T10:30:00.000Z',
+      expiredAt: '2026-11-20T10:30:00.000Z',
+      heldUntil: null,
+    };
+    stubFetch(() => jsonResponse([unpaid, expired]));
+    const PutBack = ({ title }: { orderId: string; title: string }) => (
+      <button type="button">Put back in cart {title}</button>
+    );
+    renderWithProviders(<MyOrdersList email={email} expiredAction={PutBack} />);
+
+    const unpaidCard = within(await screen.findByRole('article', { name: 'Order of Carbon Crankset' }));
+    const heldUntil = unpaidCard.getByText('Held until').nextElementSibling?.querySelector('time');
+    expect(heldUntil?.getAttribute('dateTime')).toBe(unpaid.heldUntil);
+    expect(heldUntil?.textContent).toMatch(/\d{1,2}:\d{2}\s[AP]M$/);
+    expect(unpaidCard.queryByRole('button', { name: /Put back in cart/ })).toBeNull();
+
+    const expiredCard = within(card('Brake Pads'));
+    expect(expiredCard.getByText('Expired', { selector: '.badge' })).toBeTruthy();
+    expect(expiredCard.queryByText('Held until')).toBeNull();
+    expect(expiredCard.queryByRole('link', { name: /Pay Now/ })).toBeNull();
+    expect(expiredCard.queryByRole('button', { name: /Cancel/ })).toBeNull();
+    expect(expiredCard.getByRole('button', { name: 'Put back in cart Brake Pads' })).toBeTruthy();
   });
 
   it('names an order of several parts by the first "and N more", with how many parts', async () => {

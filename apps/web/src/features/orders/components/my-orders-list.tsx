@@ -8,10 +8,16 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import { useDeleteOrder } from '../api/delete-order.ts';
 import { useMyOrders } from '../api/get-my-orders.ts';
 import { orderContents, orderTitle } from '../order-title.ts';
-import { MyOrderCard } from './my-order-card.tsx';
+import { MyOrderCard, type ExpiredOrderAction } from './my-order-card.tsx';
 
-/** The signed-in customer's orders, newest first. */
-export function MyOrdersList({ email }: { email: string }) {
+interface MyOrdersListProps {
+  email: string;
+  /** What an expired order offers: Put back in cart, from the cart feature. */
+  expiredAction?: ExpiredOrderAction;
+}
+
+/** The signed-in customer's orders, newest first: the open ones, the done ones and the expired ones. */
+export function MyOrdersList({ email, expiredAction }: MyOrdersListProps) {
   const orders = useMyOrders(email);
   const deleteOrder = useDeleteOrder();
   const [cancelling, setCancelling] = useState<Order | null>(null);
@@ -59,7 +65,7 @@ export function MyOrdersList({ email }: { email: string }) {
       <ul className="grid gap-4">
         {orders.data.map((order) => (
           <li key={order._id}>
-            <MyOrderCard order={order} onCancel={setCancelling} />
+            <MyOrderCard order={order} onCancel={setCancelling} expiredAction={expiredAction} />
           </li>
         ))}
       </ul>

@@ -18,6 +18,11 @@ export function Component() {
           <Link to="/dashboard/orders" className="btn btn-sm btn-outline">
             Back to My Orders
           </Link>
+          {order.data?.status === 'unpaid' && (
+            <Link to={`/dashboard/payment/${order.data._id}`} className="btn btn-sm btn-primary">
+              Pay Now
+            </Link>
+          )}
           {order.isSuccess && (
             <>
               <DownloadInvoiceLink order={order.data} />

@@ -29,6 +29,7 @@ const order = (n: number, status: Order['status'], name: string): Order => ({
   cancelledAt: null,
   expiredAt: null,
   deliveredAt: null,
+  heldUntil: null,
 });
 const rows = [
   order(1, 'unpaid', 'Crank Arm'),
