@@ -4,9 +4,7 @@ import { order } from '../../db/schema/index.ts';
 import { queueMail } from '../../lib/mail/queue-mail.ts';
 import { orderReminderMail } from '../orders/index.ts';
 
-/** Minutes before the deadline, as SQL: the moment an unpaid order's reminder is due. */
-const reminderDue = (reminderMinutes: number) =>
-  sql`${order.heldUntil} - make_interval(mins => ${reminderMinutes}::int)`;
+const minutes = (count: number) => sql`make_interval(mins => ${count}::int)`;
 
 /**
  * Writes the reminder of the unpaid order whose deadline comes first among those due one (within
@@ -26,9 +24,10 @@ export async function remindNextOrder(db: Db, reminderMinutes: number): Promise<
           eq(order.status, 'unpaid'),
           isNull(order.withdrawal),
           isNull(order.remindedAt),
+          // Deadlines between now and the reminder's lead ahead: a range of the deadline index.
           sql`${order.heldUntil} > now()`,
-          sql`${reminderDue(reminderMinutes)} <= now()`,
-          sql`${reminderDue(reminderMinutes)} > ${order.createdAt}`,
+          sql`${order.heldUntil} <= now() + ${minutes(reminderMinutes)}`,
+          sql`${order.heldUntil} - ${minutes(reminderMinutes)} > ${order.createdAt}`,
         ),
       )
       .orderBy(asc(order.heldUntil))
