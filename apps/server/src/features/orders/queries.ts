@@ -68,21 +68,21 @@ const manageOrders: AdminTable<typeof order, OrderSortColumn> = {
   },
 };
 
-/**
- * Every order Manage Orders shows for this search and state, in its order, without paging: the CSV
- * export. At most `limit` rows, so one export can never hold the whole table in memory.
- */
+/** Every order Manage Orders shows for this search and state, in its order, without paging. */
+export const manageOrdersQuery = (db: Db, query: OrderExportQuery) =>
+  db
+    .select()
+    .from(order)
+    .where(and(tableSearch(manageOrders, query.search), statusIs(query.status)))
+    .orderBy(...tableOrder(manageOrders, query));
+
+/** The CSV export's orders: at most `limit`, so one export can never hold the whole table in memory. */
 export async function listOrdersForExport(
   db: Db,
   query: OrderExportQuery,
   limit: number,
 ): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(order)
-    .where(and(tableSearch(manageOrders, query.search), statusIs(query.status)))
-    .orderBy(...tableOrder(manageOrders, query))
-    .limit(limit);
+  return manageOrdersQuery(db, query).limit(limit);
 }
 
 /** Manage Orders: one numbered page in the chosen order, optionally searched and narrowed to a state. */
