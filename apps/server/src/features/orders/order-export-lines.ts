@@ -57,13 +57,13 @@ export async function exportedOrders(db: Db, orders: OrderRow[]): Promise<Export
   const linesOf = groupBy(lines);
   const refundsOf = groupBy(refunds);
   return orders.map((row) => {
-    const succeeded = (refundsOf.get(row.id) ?? []).filter((one) => one.status === 'succeeded');
-    const refunded = refundedPieces(succeeded);
+    const orderRefunds = refundsOf.get(row.id) ?? [];
+    const refunded = refundedPieces(orderRefunds.filter((one) => one.status === 'succeeded'));
     const exported = (linesOf.get(row.id) ?? [onlyLineOf(row)]).map((line) => ({
       ...line,
       shippedQty: shipped.get(`${row.id}:${line.lineNo}`) ?? 0,
       refundedQty: refunded.get(line.lineNo) ?? 0,
     }));
-    return { row, lines: exported, refundedCents: refundedCents(succeeded) };
+    return { row, lines: exported, refundedCents: refundedCents(orderRefunds) };
   });
 }
