@@ -48,14 +48,14 @@ function interimGramMigrations() {
   return folder;
 }
 
-/** After today's migrations: the nine gram indexes, no trigram index, and a search that finds the row. */
+/** After today's migrations: the eleven gram indexes, no trigram index, and a search that finds the row. */
 async function expectGramSearch(database: Database) {
   const names = rowsOf<{ indexname: string }>(
     await database.db.execute(
       sql`select indexname from pg_indexes where indexname like '%grams_idx' or indexname like '%trgm_idx'`,
     ),
   ).map((row) => row.indexname);
-  expect(names.filter((name) => name.endsWith('_grams_idx'))).toHaveLength(9);
+  expect(names.filter((name) => name.endsWith('_grams_idx'))).toHaveLength(11);
   expect(names.filter((name) => name.endsWith('_trgm_idx'))).toEqual([]);
   const [definition] = rowsOf<{ body: string }>(
     await database.db.execute(sql`select pg_get_functiondef('search_grams'::regproc) as body`),

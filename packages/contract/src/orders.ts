@@ -71,6 +71,9 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** How Manage Orders and the CSV name an order: the start of its id (a search for it finds the order). */
+export const orderReference = (id: string) => `#${id.slice(0, 8)}`;
+
 /** How an order is named in lists and e-mails: its part, or its first part "and 2 more". */
 export const orderTitle = (firstPart: string, lineCount: number) =>
   lineCount > 1 ? `${firstPart} and ${lineCount - 1} more` : firstPart;
@@ -185,19 +188,41 @@ export const orderListSchema = z.array(orderSchema);
 export const orderTablePageSchema = tablePageOf(orderSchema);
 export type OrderTablePage = z.infer<typeof orderTablePageSchema>;
 
-/** GET /api/orders — Manage Orders, newest first unless another column is chosen. */
+/** The states of the "to ship" queue: paid orders with something still to leave. */
+export const TO_SHIP_STATUSES = ['paid', 'partially_shipped'] as const satisfies readonly OrderStatus[];
+
+/** Which orders Manage Orders lists: the "to ship" queue, or one state (none: every order). */
+export const ORDER_STATUS_FILTERS = ['to_ship', ...ORDER_STATUSES] as const;
+export const orderStatusFilterSchema = z.enum(ORDER_STATUS_FILTERS);
+export type OrderStatusFilter = z.infer<typeof orderStatusFilterSchema>;
+
+/** Each filter in words, for the state select of Manage Orders. */
+export const orderStatusFilterLabels: Record<OrderStatusFilter, string> = {
+  to_ship: 'To ship',
+  ...orderStatusLabels,
+};
+
+/**
+ * GET /api/orders — Manage Orders, newest first unless another column is chosen; `status` narrows
+ * it to one state or the "to ship" queue.
+ */
 export const orderTableQuerySchema = tableQueryWithSort(
   ['createdAt', 'userEmail', 'name', 'total', 'status'],
   {
     sort: 'createdAt',
     dir: 'desc',
   },
-);
+).extend({ status: orderStatusFilterSchema.optional() });
 export type OrderTableQuery = z.infer<typeof orderTableQuerySchema>;
 export type OrderSortColumn = OrderTableQuery['sort'];
 
-/** GET /api/admin/orders.csv — Manage Orders as searched and sorted, every page. */
-export const orderExportQuerySchema = orderTableQuerySchema.pick({ search: true, sort: true, dir: true });
+/** GET /api/admin/orders.csv — Manage Orders as searched, filtered and sorted, every page. */
+export const orderExportQuerySchema = orderTableQuerySchema.pick({
+  search: true,
+  status: true,
+  sort: true,
+  dir: true,
+});
 export type OrderExportQuery = z.infer<typeof orderExportQuerySchema>;
 
 /** PATCH /api/order/:id — mark paid, once the server has confirmed this payment with the provider. */

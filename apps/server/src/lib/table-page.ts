@@ -21,6 +21,11 @@ export interface AdminTable<Table extends PgTable, Sort extends string> {
   searchIn: readonly (PgColumn | SQL)[];
   /** Whether each of `searchIn` has a gram index (`searchIndex` in db/schema), which the search then uses. */
   searchGramIndexed: boolean;
+  /**
+   * What a search finds when a row also matches by what it does not hold itself (another table's
+   * rows, the start of its id); `own` is the rows containing the text in `searchIn`.
+   */
+  widenSearch?: (own: SQL, text: string) => SQL;
   /** What each sortable column sorts by (each table has an index on these keys and the id). */
   sortKeys: Record<Sort, readonly SQLWrapper[]>;
 }
@@ -29,8 +34,11 @@ export interface AdminTable<Table extends PgTable, Sort extends string> {
 export type AdminTableQuery<Sort extends string> = Pick<TableQuery, 'search'> & { sort: Sort; dir: SortDir };
 
 /** The table's search, for every row when there is none. */
-export const tableSearch = (shape: AdminTable<PgTable, string>, search: string | undefined) =>
-  search ? containsAny(shape.searchIn, search, { gramIndexed: shape.searchGramIndexed }) : undefined;
+export function tableSearch(shape: AdminTable<PgTable, string>, search: string | undefined) {
+  if (!search) return undefined;
+  const own = containsAny(shape.searchIn, search, { gramIndexed: shape.searchGramIndexed });
+  return own && shape.widenSearch ? shape.widenSearch(own, search) : own;
+}
 
 /** The table's ORDER BY for the chosen column and direction. */
 export const tableOrder = <Sort extends string>(
@@ -159,16 +167,17 @@ const exists = async (db: Db, table: PgTable, id: PgColumn, anchor: string) =>
  * One page of an admin table in the chosen order, with how many rows match. Next and Previous move
  * from the last or first row shown (`after`/`before`: a keyset, flat at any depth); a page number
  * alone (a typed or shared link) is counted from the start, and so is a page whose anchor row has
- * since been deleted.
+ * since been deleted. `filter` narrows the rows beyond the search (Manage Orders' state).
  */
 export async function tablePage<Table extends PgTable, Sort extends string, Item>(
   db: Db,
   shape: AdminTable<Table, Sort>,
   query: TableQuery & AdminTableQuery<Sort>,
   toItem: (row: Table['$inferSelect']) => Item,
+  filter?: SQL,
 ) {
   const { table, id } = shape;
-  const where = tableSearch(shape, query.search);
+  const where = and(tableSearch(shape, query.search), filter);
   const request: PageShape = { table, id, where, sortKeys: shape.sortKeys[query.sort], query };
   const seek = seekOf(query);
   const [found, counted] =

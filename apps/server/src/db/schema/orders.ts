@@ -132,6 +132,7 @@ export const order = pgTable(
     index('order_state_id_idx').on(table.status, table.id),
     searchIndex('order_user_email_grams_idx', table.userEmail),
     searchIndex('order_product_name_grams_idx', table.productName),
+    searchIndex('order_user_name_grams_idx', table.userName),
     // The hold's expiry job: unpaid orders still holding stock, oldest first.
     index('order_unpaid_created_at_idx')
       .on(table.createdAt)
@@ -169,6 +170,8 @@ export const orderLine = pgTable(
   (table) => [
     primaryKey({ columns: [table.orderId, table.lineNo] }),
     index('order_line_product_id_idx').on(table.productId),
+    // Manage Orders finds an order by a part on any of its lines.
+    searchIndex('order_line_product_name_grams_idx', table.productName),
   ],
 );
 

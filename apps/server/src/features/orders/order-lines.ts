@@ -28,7 +28,11 @@ export async function findOrderLines(db: Db, row: OrderRow): Promise<NumberedOrd
     .from(orderLine)
     .where(eq(orderLine.orderId, row.id))
     .orderBy(asc(orderLine.lineNo));
-  if (lines.length > 0) return lines;
+  return lines.length > 0 ? lines : [onlyLineOf(row)];
+}
+
+/** The one line of an order the release before order lines placed: the part its own columns name. */
+export function onlyLineOf(row: OrderRow): NumberedOrderLine {
   const { productId, productName, productDescription, priceCents, orderQty } = row;
-  return [{ lineNo: 1, productId, productName, productDescription, priceCents, qty: orderQty }];
+  return { lineNo: 1, productId, productName, productDescription, priceCents, qty: orderQty };
 }

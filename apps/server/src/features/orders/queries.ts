@@ -10,6 +10,7 @@ import { order } from '../../db/schema/index.ts';
 import { caseless } from '../../lib/sort.ts';
 import { tablePage, tableOrder, tableSearch, type AdminTable } from '../../lib/table-page.ts';
 import { orderTotalSql, toOrderDto, type OrderRow } from './order-dto.ts';
+import { ordersMatching, statusIs } from './order-search.ts';
 
 const newestFirst = [desc(order.createdAt), desc(order.id)];
 
@@ -51,12 +52,16 @@ export async function listOrdersByEmail(db: Db, email: string): Promise<OrderRow
     .orderBy(...newestFirst);
 }
 
-/** Manage Orders: searched by customer e-mail or product name; the state sorts in the order of an order's life. */
+/**
+ * Manage Orders: searched by reference or id, customer name or e-mail, or a part on any line
+ * (`ordersMatching`); the state sorts in the order of an order's life.
+ */
 const manageOrders: AdminTable<typeof order, OrderSortColumn> = {
   table: order,
   id: order.id,
-  searchIn: [order.userEmail, order.productName],
+  searchIn: [order.userEmail, order.userName, order.productName],
   searchGramIndexed: true,
+  widenSearch: ordersMatching,
   sortKeys: {
     createdAt: [order.createdAt],
     userEmail: [caseless(order.userEmail)],
@@ -66,24 +71,24 @@ const manageOrders: AdminTable<typeof order, OrderSortColumn> = {
   },
 };
 
-/**
- * Every order Manage Orders shows for this search, in its order, without paging: the CSV export.
- * At most `limit` rows, so one export can never hold the whole table in memory.
- */
+/** Every order Manage Orders shows for this search and state, in its order, without paging. */
+export const manageOrdersQuery = (db: Db, query: OrderExportQuery) =>
+  db
+    .select()
+    .from(order)
+    .where(and(tableSearch(manageOrders, query.search), statusIs(query.status)))
+    .orderBy(...tableOrder(manageOrders, query));
+
+/** The CSV export's orders: at most `limit`, so one export can never hold the whole table in memory. */
 export async function listOrdersForExport(
   db: Db,
   query: OrderExportQuery,
   limit: number,
 ): Promise<OrderRow[]> {
-  return db
-    .select()
-    .from(order)
-    .where(tableSearch(manageOrders, query.search))
-    .orderBy(...tableOrder(manageOrders, query))
-    .limit(limit);
+  return manageOrdersQuery(db, query).limit(limit);
 }
 
-/** Manage Orders: one numbered page in the chosen order, optionally narrowed by customer e-mail or product name. */
+/** Manage Orders: one numbered page in the chosen order, optionally searched and narrowed to a state. */
 export async function listOrdersPage(db: Db, query: OrderTableQuery): Promise<OrderTablePage> {
-  return tablePage(db, manageOrders, query, toOrderDto);
+  return tablePage(db, manageOrders, query, toOrderDto, statusIs(query.status));
 }

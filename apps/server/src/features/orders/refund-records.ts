@@ -66,10 +66,14 @@ export const toRefundDto = (row: RefundRow): Refund => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+/** What was paid back: the refunds that went through. */
+export const refundedCents = (refunds: RefundRow[]) =>
+  centsOf(refunds.filter((refund) => refund.status === 'succeeded'));
+
 /** GET /order/:id's money: paid, refunded (succeeded refunds only), net, and every refund. */
 export async function orderMoneyOf(db: Db, row: OrderRow) {
   const refunds = await findRefunds(db, row.id);
-  const refunded = centsOf(refunds.filter((refund) => refund.status === 'succeeded'));
+  const refunded = refundedCents(refunds);
   return {
     paidTotal: toDollars(paidCents(row)),
     refundedTotal: toDollars(refunded),

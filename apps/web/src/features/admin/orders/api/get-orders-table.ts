@@ -4,8 +4,15 @@ import { api } from '../../../../lib/api-client.ts';
 import { orderKeys } from '../../../orders/index.ts';
 import { tableQueryParams } from '../../../../lib/use-table-query.ts';
 
+/** The table's page, search and order, and the state it is narrowed to. */
+function ordersTableParams(query: OrderTableQuery) {
+  const params = tableQueryParams(query);
+  if (query.status) params.set('status', query.status);
+  return params;
+}
+
 export const getOrdersTable = (query: OrderTableQuery, signal?: AbortSignal) =>
-  api<OrderTablePage>(`/orders?${tableQueryParams(query)}`, { signal });
+  api<OrderTablePage>(`/orders?${ordersTableParams(query)}`, { signal });
 
 export const getOrdersTableQueryOptions = (query: OrderTableQuery) =>
   queryOptions({

@@ -21,7 +21,7 @@ export function OrderRowActions({
   // An unpaid order, and a cancelled one (never paid), may be deleted.
   const unpaid = !order.paid;
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-col items-start gap-1 whitespace-nowrap">
       {(order.status === 'paid' || order.status === 'partially_shipped') && (
         <button
           type="button"

@@ -1,4 +1,4 @@
-import type { Order, OrderSortColumn, TableSort } from '@crankworks/contract';
+import { orderReference, type Order, type OrderSortColumn, type TableSort } from '@crankworks/contract';
 import { Link } from 'react-router';
 import { SortableHeader } from '../../../../components/sortable-header.tsx';
 import { formatDateTime, formatUsd } from '../../../../lib/format.ts';
@@ -18,13 +18,11 @@ interface OrdersTableProps {
   onDelete: (order: Order) => void;
 }
 
-/** How a row names its order: the start of its id, which the customer's e-mails show whole. */
-const orderReference = (id: string) => `#${id.slice(0, 8)}`;
-
 /**
  * Every order of every customer: its reference links to the order's page, its (first) product to the
- * product's; long e-mails and ids are cut short (the full text in their title). Scrolls sideways on
- * a phone rather than squeezing.
+ * product's; long e-mails and ids are cut short (the full text in their title). Every column,
+ * Actions included, fits beside the dashboard's menu at 1280 px; scrolls sideways on a phone rather
+ * than squeezing.
  */
 export function OrdersTable({
   orders,
@@ -37,7 +35,7 @@ export function OrdersTable({
 }: OrdersTableProps) {
   const header = { current: sort, onSort };
   return (
-    <TableRegion label="Orders">
+    <TableRegion label="Orders" dense>
       <thead>
         <tr>
           <th scope="col">Order</th>
@@ -72,7 +70,7 @@ export function OrdersTable({
                 {orderReference(order._id)}
               </Link>
             </td>
-            <td className="max-w-44">
+            <td className="max-w-40">
               <div className="truncate font-semibold" title={order.userName}>
                 {order.userName}
               </div>
@@ -88,12 +86,12 @@ export function OrdersTable({
             <td>
               <OrderStatusBadge status={order.status} />
               {order.transactionId && (
-                <div className="mt-1 max-w-32 truncate font-mono text-xs" title={order.transactionId}>
+                <div className="mt-1 max-w-24 truncate font-mono text-xs" title={order.transactionId}>
                   {order.transactionId}
                 </div>
               )}
             </td>
-            <td className="min-w-28">
+            <td className="min-w-24">
               <time dateTime={order.createdAt}>{formatDateTime(order.createdAt)}</time>
             </td>
             <td>

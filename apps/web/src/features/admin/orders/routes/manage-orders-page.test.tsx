@@ -85,7 +85,10 @@ describe('Manage Orders', () => {
     expect(listCalls(fetchMock)[0]).toBe(
       '/api/orders?page=2&pageSize=20&search=crank&sort=createdAt&dir=desc',
     );
-    expect(screen.getByLabelText('Search by customer e-mail or product')).toHaveProperty('value', 'crank');
+    expect(screen.getByLabelText('Search by reference, customer, e-mail or part')).toHaveProperty(
+      'value',
+      'crank',
+    );
     expect(screen.getByText(/45 orders · page 2 of 3/)).toBeTruthy();
   });
 
@@ -114,7 +117,10 @@ describe('Manage Orders', () => {
       expect(screen.getByLabelText('location').textContent).toBe(`?pageSize=50&page=2&after=${rows[2]?._id}`),
     );
 
-    await user.type(screen.getByLabelText('Search by customer e-mail or product'), 'customer2@example.com');
+    await user.type(
+      screen.getByLabelText('Search by reference, customer, e-mail or part'),
+      'customer2@example.com',
+    );
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
       expect(screen.getByLabelText('location').textContent).toBe(
@@ -239,6 +245,65 @@ describe('Manage Orders', () => {
     expect(fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE')?.[0]).toBe(
       `/api/order/${rows[0]?._id}`,
     );
+  });
+
+  it('narrows to a state or the "to ship" queue, in the URL, the request and the CSV, back at page 1', async () => {
+    const fetchMock = stubFetch((url) =>
+      jsonResponse(tablePage(Number(new URL(url, 'http://x').searchParams.get('page')))),
+    );
+    const { user } = renderPage('/dashboard/manageOrders?page=2&search=crank');
+    await screen.findByRole('cell', { name: 'Crankset' });
+    const state = screen.getByLabelText('State');
+    expect(state).toHaveProperty('value', '');
+    expect(
+      within(state)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'All orders',
+      'To ship',
+      'Unpaid',
+      'Paid',
+      'Partially shipped',
+      'Shipped',
+      'Delivered',
+      'Cancelled',
+      'Expired',
+    ]);
+
+    await user.selectOptions(state, 'To ship');
+    await waitFor(() =>
+      expect(screen.getByLabelText('location').textContent).toBe('?search=crank&status=to_ship'),
+    );
+    await waitFor(() =>
+      expect(listCalls(fetchMock).at(-1)).toBe(
+        '/api/orders?page=1&pageSize=20&search=crank&sort=createdAt&dir=desc&status=to_ship',
+      ),
+    );
+    expect(screen.getByRole('link', { name: /Download CSV/ }).getAttribute('href')).toBe(
+      '/api/admin/orders.csv?sort=createdAt&dir=desc&search=crank&status=to_ship',
+    );
+
+    await user.selectOptions(state, 'All orders');
+    await waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('?search=crank'));
+  });
+
+  it('reads the state from the URL and says when no order is in it', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(emptyTablePage));
+    renderPage('/dashboard/manageOrders?status=partially_shipped');
+    expect(await screen.findByText('No partially shipped orders.')).toBeTruthy();
+    expect(screen.getByLabelText('State')).toHaveProperty('value', 'partially_shipped');
+    expect(listCalls(fetchMock)[0]).toBe(
+      '/api/orders?page=1&pageSize=20&sort=createdAt&dir=desc&status=partially_shipped',
+    );
+  });
+
+  it('lists every order for a state it does not know', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(emptyTablePage));
+    renderPage('/dashboard/manageOrders?status=refunded');
+    expect(await screen.findByText('No orders yet.')).toBeTruthy();
+    expect(screen.getByLabelText('State')).toHaveProperty('value', '');
+    expect(listCalls(fetchMock)[0]).toBe('/api/orders?page=1&pageSize=20&sort=createdAt&dir=desc');
   });
 
   it('says so when a search finds nothing', async () => {

@@ -1,4 +1,9 @@
-import { orderTableQuerySchema, type Order } from '@crankworks/contract';
+import {
+  orderStatusFilterLabels,
+  orderTableQuerySchema,
+  type Order,
+  type OrderStatusFilter,
+} from '@crankworks/contract';
 import { useId } from 'react';
 import { toast } from '../../../../lib/toast.ts';
 import { AdminTablePage, pagedTable } from '../../../../components/admin-table-page.tsx';
@@ -10,13 +15,20 @@ import { orderContents, orderTitle, useDeleteOrder } from '../../../orders/index
 import { useOrdersTable } from '../api/get-orders-table.ts';
 import { useMarkOrderShipped } from '../api/mark-order-shipped.ts';
 import { ExportCsvLink } from '../components/export-csv-link.tsx';
+import { OrderStatusSelect } from '../components/order-status-select.tsx';
 import { OrdersTable } from '../components/orders-table.tsx';
 import { PageSizeSelect } from '../components/page-size-select.tsx';
+import { useOrderStatusParam } from '../use-order-status-param.ts';
+
+/** What the list says when no order is in the chosen state. */
+const noOrdersText = (status: OrderStatusFilter) =>
+  status === 'to_ship' ? 'No orders to ship.' : `No ${orderStatusFilterLabels[status].toLowerCase()} orders.`;
 
 export function Component() {
   const [pageSize, setPageSize] = usePageSizeParam();
+  const [status, setStatus] = useOrderStatusParam();
   const tableQuery = useTableQuery(orderTableQuerySchema, pageSize);
-  const { query, toggleSort } = tableQuery;
+  const query = { ...tableQuery.query, status };
   const orders = useOrdersTable(query);
   const markShipped = useMarkOrderShipped();
   const deleting = useConfirmedAction(useDeleteOrder(), {
@@ -42,16 +54,18 @@ export function Component() {
         </p>
       }
       search={{
-        label: 'Search by customer e-mail or product',
-        placeholder: 'e.g. rider@example.com or crankset',
+        label: 'Search by reference, customer, e-mail or part',
+        placeholder: 'e.g. #1a2b3c4d, rider@example.com or crankset',
       }}
       tools={
         <>
+          <OrderStatusSelect value={status} onChange={setStatus} />
           <PageSizeSelect value={pageSize} onChange={setPageSize} />
-          <ExportCsvLink search={query.search} sort={query.sort} dir={query.dir} />
+          <ExportCsvLink search={query.search} status={status} sort={query.sort} dir={query.dir} />
         </>
       }
       noun={{ one: 'order', many: 'orders' }}
+      emptyText={status && noOrdersText(status)}
       table={pagedTable(tableQuery, orders)}
       confirms={[
         {
@@ -72,7 +86,7 @@ export function Component() {
           orders={rows}
           paidNoteId={paidNoteId}
           sort={query}
-          onSort={toggleSort}
+          onSort={tableQuery.toggleSort}
           shippingId={markShipped.isPending ? markShipped.variables : null}
           onMarkShipped={onMarkShipped}
           onDelete={deleting.ask}

@@ -1,0 +1,2 @@
+CREATE INDEX "order_user_name_grams_idx" ON "order" USING gin (search_grams("user_name"));--> statement-breakpoint
+CREATE INDEX "order_line_product_name_grams_idx" ON "order_line" USING gin (search_grams("product_name"));
