@@ -166,7 +166,13 @@ describe('POST /api/checkout', () => {
     expect(mail?.textBody).toContain('$291.00');
     const admin = await signUp(t.app, { role: 'admin' });
     const csv = await t.app.inject({ method: 'GET', url: '/api/admin/orders.csv', headers: admin.headers });
-    expect(csv.body).toContain(',"Crankset and 2 more","","",291,"unpaid",');
+    // A record per line, each with the order's total and state.
+    for (const line of [
+      '1,"Crankset",1,120,120,0,0,291,0,"unpaid"',
+      '2,"Chain",2,25.5,51,0,0,291,0,"unpaid"',
+      '3,"Cassette",2,60,120,0,0,291,0,"unpaid"',
+    ])
+      expect(csv.body).toContain(line);
   });
 
   it('takes all lines or none: a line that no longer fits names its part and its limit', async () => {

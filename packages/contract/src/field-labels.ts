@@ -77,6 +77,7 @@ export const fieldLabels = {
   dir: 'Sort direction',
   page: 'Page',
   pageSize: 'Page size',
+  status: 'State',
   limit: 'Limit',
   cursor: 'Page marker',
   after: 'After',
