@@ -137,7 +137,7 @@ test('a customer orders, pays and cancels; the admin ships the paid order', asyn
     const admin = await adminContext.newPage();
     await signInAs(admin, 'admin');
     await admin.goto('/dashboard/manageOrders');
-    await admin.getByLabel('Search by customer e-mail or product').fill(demoUsers.customer.email);
+    await admin.getByLabel('Search by reference, customer, e-mail or part').fill(demoUsers.customer.email);
     await admin.getByRole('button', { name: 'Search' }).click();
     await expect(admin).toHaveURL(/search=customer%40crankworks\.test/);
 
