@@ -5,7 +5,12 @@ import { order } from '../../db/schema/index.ts';
 import { runWhileUp, startBackgroundLoop } from '../../lib/background-loop.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { remindNextOrder } from './remind-orders.ts';
-import { finishNextStaleWithdrawal, withdrawOrder, type WithdrawalContext } from './withdraw-order.ts';
+import {
+  finishNextStaleWithdrawal,
+  unpaidAndKept,
+  withdrawOrder,
+  type WithdrawalContext,
+} from './withdraw-order.ts';
 
 /**
  * Gives each unpaid order without a stored deadline (placed before deadlines were stored, or by a
@@ -40,8 +45,7 @@ export async function expireNextOrder(
       .from(order)
       .where(
         and(
-          eq(order.status, 'unpaid'),
-          isNull(order.withdrawal),
+          unpaidAndKept,
           lt(order.heldUntil, sql`now()`),
           notInArray(order.id, [...passedOver, ...takenByOthers]),
         ),

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { order } from '../../db/schema/index.ts';
 import { queueMail } from '../../lib/mail/queue-mail.ts';
 import { orderReminderMail } from '../orders/index.ts';
+import { unpaidAndKept } from './withdraw-order.ts';
 
 const minutes = (count: number) => sql`make_interval(mins => ${count}::int)`;
 
@@ -21,8 +22,7 @@ export async function remindNextOrder(db: Db, reminderMinutes: number): Promise<
       .from(order)
       .where(
         and(
-          eq(order.status, 'unpaid'),
-          isNull(order.withdrawal),
+          unpaidAndKept,
           isNull(order.remindedAt),
           // Deadlines between now and the reminder's lead ahead: a range of the deadline index.
           sql`${order.heldUntil} > now()`,

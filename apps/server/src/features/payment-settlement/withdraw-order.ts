@@ -49,6 +49,9 @@ async function returnToStock(tx: Db, lines: OrderLineRow[]) {
   for (const line of lines) if (line.productId) await returnStock(tx, line.productId, line.qty);
 }
 
+/** An unpaid order no one has begun to withdraw: what expiry and the reminder look among. */
+export const unpaidAndKept = and(eq(order.status, 'unpaid'), isNull(order.withdrawal));
+
 /** Deleting an unpaid order: none of its payments can still succeed (see `noLivePayment`). */
 const deletable = (orderId: string) =>
   and(

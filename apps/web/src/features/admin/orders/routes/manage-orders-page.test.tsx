@@ -36,6 +36,9 @@ const rows = [
   order(2, 'paid', 'Crankset'),
   order(3, 'shipped', 'Crank Bolt'),
 ];
+/** The page a list request asks for (the request's path is relative: any base parses it). */
+const pageAsked = (url: string) => Number(new URL(url, 'http://localhost').searchParams.get('page'));
+
 const tablePage = (page: number): OrderTablePage => ({
   items: rows,
   total: 45,
@@ -76,9 +79,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Manage Orders', () => {
   it('reads page and search from the URL and shows the search in the labelled box', async () => {
-    const fetchMock = stubFetch((url) =>
-      jsonResponse(tablePage(Number(new URL(url, 'http://x').searchParams.get('page')))),
-    );
+    const fetchMock = stubFetch((url) => jsonResponse(tablePage(pageAsked(url))));
     renderPage('/dashboard/manageOrders?page=2&search=crank');
 
     expect(await screen.findByRole('cell', { name: 'Crankset' })).toBeTruthy();
@@ -105,9 +106,7 @@ describe('Manage Orders', () => {
   });
 
   it('keeps paging and searching in the URL', async () => {
-    const fetchMock = stubFetch((url) =>
-      jsonResponse(tablePage(Number(new URL(url, 'http://x').searchParams.get('page')))),
-    );
+    const fetchMock = stubFetch((url) => jsonResponse(tablePage(pageAsked(url))));
     const { user } = renderPage('/dashboard/manageOrders?pageSize=50');
     await screen.findByRole('cell', { name: 'Crankset' });
     expect(listCalls(fetchMock)[0]).toBe('/api/orders?page=1&pageSize=50&sort=createdAt&dir=desc');
@@ -135,9 +134,7 @@ describe('Manage Orders', () => {
   });
 
   it('sorts by a column header, in the URL and the request, back at page 1; a second click reverses', async () => {
-    const fetchMock = stubFetch((url) =>
-      jsonResponse(tablePage(Number(new URL(url, 'http://x').searchParams.get('page')))),
-    );
+    const fetchMock = stubFetch((url) => jsonResponse(tablePage(pageAsked(url))));
     const { user } = renderPage('/dashboard/manageOrders?page=2&search=crank');
     await screen.findByRole('cell', { name: 'Crankset' });
     const header = (name: string) => screen.getByRole('columnheader', { name });
@@ -248,9 +245,7 @@ describe('Manage Orders', () => {
   });
 
   it('narrows to a state or the "to ship" queue, in the URL, the request and the CSV, back at page 1', async () => {
-    const fetchMock = stubFetch((url) =>
-      jsonResponse(tablePage(Number(new URL(url, 'http://x').searchParams.get('page')))),
-    );
+    const fetchMock = stubFetch((url) => jsonResponse(tablePage(pageAsked(url))));
     const { user } = renderPage('/dashboard/manageOrders?page=2&search=crank');
     await screen.findByRole('cell', { name: 'Crankset' });
     const state = screen.getByLabelText('State');
