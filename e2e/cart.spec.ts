@@ -94,6 +94,16 @@ test('a visitor fills a cart, signs in (the cart follows), pays for three parts 
     await page.getByLabel('Phone').fill('+1 555 0100');
     await page.getByRole('button', { name: 'Place order and pay' }).click();
     await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
+    const paymentUrl = page.url();
+    // Until it is paid the cart keeps its parts, and leads back to the payment.
+    await cartLink(page).click();
+    for (const name of names) await expect(page.getByRole('heading', { name })).toBeVisible();
+    const waiting = page.getByRole('region', { name: 'Waiting for payment' });
+    await expect(waiting).toContainText('is held until');
+    await expectAccessibleOnPhoneAndDesktop(page);
+    await page.setViewportSize(viewports.desktop);
+    await waiting.getByRole('link', { name: /^Pay now/ }).click();
+    await expect(page).toHaveURL(paymentUrl);
     const form = page.getByRole('form', { name: 'Card payment' });
     await form.getByLabel('Card number').fill('4242 4242 4242 4242');
     await form.getByLabel('Expiry (MM/YY)').fill('12/34');

@@ -321,6 +321,11 @@ const rows: MatrixRow[] = [
     expect: { visitor: 401, customer: 200, otherCustomer: 200, admin: 200 },
   },
   {
+    method: 'DELETE',
+    route: '/api/cart/dropped',
+    expect: { visitor: 401, customer: 200, otherCustomer: 200, admin: 200 },
+  },
+  {
     method: 'POST',
     route: '/api/cart/merge',
     body: (fx) => ({ lines: [{ productId: fx.productId, qty: 2 }] }),

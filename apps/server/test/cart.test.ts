@@ -59,7 +59,7 @@ describe('the cart', () => {
     const soldOut = await addProduct(t.database.db, { availableQty: 0, minimumQty: 1 });
     expect((await put(soldOut.id, 1)).json()).toEqual({ message: 'This part is sold out', field: 'qty' });
     expect((await put('00000000-0000-4000-8000-000000000000', 1)).statusCode).toBe(404);
-    expect(await cartOf()).toEqual({ lines: [], count: 0, total: 0 });
+    expect(await cartOf()).toEqual({ lines: [], count: 0, total: 0, dropped: [], awaitingPayment: [] });
     expect((await inject({ method: 'DELETE', url: `/api/cart/${part.id}` })).statusCode).toBe(404);
   });
 
@@ -81,7 +81,7 @@ describe('the cart', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/cart' })).statusCode).toBe(401);
     const other = await signUp(t.app);
     const theirs = await t.app.inject({ method: 'GET', url: '/api/cart', headers: other.headers });
-    expect(theirs.json()).toEqual({ lines: [], count: 0, total: 0 });
+    expect(theirs.json()).toEqual({ lines: [], count: 0, total: 0, dropped: [], awaitingPayment: [] });
   });
 
   it('merges a visitor’s cart: the larger quantity wins, fitted to the part, and twice is once', async () => {
@@ -118,7 +118,7 @@ describe('the cart', () => {
 });
 
 describe('POST /api/checkout', () => {
-  it('turns the cart into one unpaid order: every line, the stock of each, one e-mail, an empty cart', async () => {
+  it('turns the cart into one unpaid order: every line, the stock of each, one e-mail; the cart waits for its payment', async () => {
     const crank = await addProduct(t.database.db, {
       name: 'Crankset',
       price: 120,
@@ -158,7 +158,8 @@ describe('POST /api/checkout', () => {
     });
     expect([await stockOf(t.database.db, crank.id), await stockOf(t.database.db, chain.id)]).toEqual([9, 8]);
     expect(await stockOf(t.database.db, cassette.id)).toBe(8);
-    expect(await cartOf()).toMatchObject({ lines: [], count: 0 });
+    // The cart keeps its parts until the order is paid, and says which order waits for payment.
+    expect(await cartOf()).toMatchObject({ count: 5, awaitingPayment: [{ orderId: insertedId }] });
     const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.kind, 'order-placed'));
     // Stored with the shop's name to fill in when sent or shown (lib/mail/shop-links.ts).
     expect(mail?.subject).toBe('Your {{shopName}} order: Crankset and 2 more');
@@ -238,7 +239,7 @@ describe('POST /api/checkout', () => {
     const placed = await checkOutLines(fresh);
     expect(placed.placed).toMatchObject({ productName: 'Chain 12s', totalCents: 2 * 2500 + 3 * 12000 });
     expect([await stockOf(db, chain.id), await stockOf(db, crank.id)]).toEqual([8, 7]);
-    expect(await cartOf()).toMatchObject({ lines: [], count: 0 });
+    expect(await cartOf()).toMatchObject({ count: 5, awaitingPayment: [{ orderId: placed.placed?.id }] });
   });
 
   it('refuses an empty cart, and a missing address or phone by name', async () => {

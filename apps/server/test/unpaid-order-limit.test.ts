@@ -161,9 +161,14 @@ describe(`Buy Now and checkout are one statement (${database})`, () => {
     ]);
     expect(await stockOf(t.database.db, part.id)).toBe(16);
 
-    // The cart's checkout then takes its own line, through the same statement.
-    expect((await checkOut(customer)).statusCode).toBe(201);
+    // The cart's checkout then takes its own line, through the same statement; the cart keeps it
+    // until that order is paid.
+    const checkedOut = await checkOut(customer);
+    expect(checkedOut.statusCode).toBe(201);
     expect(await stockOf(t.database.db, part.id)).toBe(13);
-    expect((await cartOf(customer)).lines).toEqual([]);
+    expect(await cartOf(customer)).toMatchObject({
+      lines: [{ productId: part.id, qty: 3 }],
+      awaitingPayment: [{ orderId: (checkedOut.json() as { insertedId: string }).insertedId }],
+    });
   });
 });

@@ -15,6 +15,12 @@ export const cartMessages = {
   changed: 'Your cart changed while you checked out: please look it over and check out again',
   /** A line that no longer fits at checkout, named by its part ("Chain: Order Less than 5"). */
   lineRefused: (part: string, problem: string) => `${part}: ${problem}`,
+  /** A line whose unit price changed since the customer put it in the cart ("$21.99", "$23.49"). */
+  priceChanged: (was: string, now: string) => `Price changed: was ${was}, now ${now} per piece`,
+  /** Parts the shop stopped selling that left the cart, by name. */
+  dropped: (parts: string) => `No longer sold, and so no longer in your cart: ${parts}.`,
+  /** Checkout waits until every line's quantity fits its part. */
+  fixLines: 'Change the quantities marked above to check out.',
   notExpired: 'Only an order that expired unpaid can be put back in the cart',
   putBack: 'The parts of your order are back in your cart.',
   /** Put back in cart, with the parts that could not go back, by name ("Chain 11s, Bell"). */
@@ -48,6 +54,11 @@ export const cartLineSchema = z.object({
   lineTotal: z.number(),
   /** The quantity tier the line is close to, its price in dollars (`nearTierFor`); null when none. */
   nearTier: z.object({ minQty: z.number().int(), price: z.number() }).nullable(),
+  /**
+   * The unit price in dollars the customer saw when he last put or changed the line, when today's
+   * differs from it (checkout shows the change before payment); null when it has not changed.
+   */
+  priceWas: z.number().nullable(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
@@ -57,6 +68,13 @@ export const cartSchema = z.object({
   count: z.number().int(),
   /** In dollars. */
   total: z.number(),
+  /** Parts the shop stopped selling that left the cart, by name, until the customer dismisses them. */
+  dropped: z.array(z.string()),
+  /**
+   * The customer's unpaid orders placed from this cart: the cart keeps their parts until one is paid
+   * (decision 065), and shows them with Pay now and their deadline (ISO time, null if none).
+   */
+  awaitingPayment: z.array(z.object({ orderId: idSchema, heldUntil: z.string().nullable() })),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

@@ -10,6 +10,8 @@ export interface PartLine {
   lineTotal: number;
   /** How many pieces have shipped, on an order's page (a cart's lines have none). */
   shippedQty?: number;
+  /** What changed about a cart's line since it went in (price, stock), shown before payment. */
+  note?: string | null;
 }
 
 /** "2 of 3 shipped" while a line is on its way in parts; nothing before or after. */
@@ -58,6 +60,7 @@ export function LinesTable({ label, lines, total }: LinesTableProps) {
                     {line.qty} × {formatUsd(line.price)}
                   </span>
                   {shipped && <span className="block text-sm text-base-content/80">{shipped}</span>}
+                  {line.note && <span className="block text-sm font-semibold">{line.note}</span>}
                 </td>
                 <td className="hidden text-right sm:table-cell">{line.qty}</td>
                 <td className="hidden text-right sm:table-cell">{formatUsd(line.price)}</td>

@@ -13,6 +13,7 @@ export function aCartLine(overrides: Partial<CartLine> = {}): CartLine {
     availableQty: 40,
     lineTotal: 119.94,
     nearTier: null,
+    priceWas: null,
     ...overrides,
   };
 }
@@ -20,5 +21,11 @@ export function aCartLine(overrides: Partial<CartLine> = {}): CartLine {
 /** A cart of these lines, with their count and total as the server adds them up. */
 export function aCart(lines: CartLine[]): Cart {
   const count = lines.reduce((sum, line) => sum + line.qty, 0);
-  return { lines, count, total: sumOfAmounts(lines.map((line) => line.lineTotal)) };
+  return {
+    lines,
+    count,
+    total: sumOfAmounts(lines.map((line) => line.lineTotal)),
+    dropped: [],
+    awaitingPayment: [],
+  };
 }

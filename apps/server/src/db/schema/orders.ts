@@ -49,6 +49,11 @@ export const order = pgTable(
     totalCents: bigint('total_cents', { mode: 'number' }),
     lineCount: integer('line_count').notNull().default(1),
     /**
+     * Placed from the customer's cart: the cart keeps its lines until this order is paid, and then the
+     * parts paid for leave it (decision 065). A Buy Now order leaves the cart alone.
+     */
+    fromCart: boolean('from_cart').notNull().default(false),
+    /**
      * Set null when the account is deleted: an order is a business record and keeps the copied name
      * and e-mail (admins still find it by e-mail). Deleting a user should first delete his unpaid
      * orders (`deleteUnpaidOrdersOfUser`) so their stock comes back.
@@ -190,11 +195,32 @@ export const cartLine = pgTable(
       .references(() => product.id, { onDelete: 'cascade' }),
     qty: integer('qty').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The unit price the customer saw when he last put or changed this line, in cents: checkout shows
+     * a price changed since. Null on a line put before the cart remembered it.
+     */
+    seenUnitCents: integer('seen_unit_cents'),
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.productId] }),
     index('cart_line_product_id_idx').on(table.productId),
   ],
+);
+
+/**
+ * A part that left a customer's cart because the shop deleted it, by name, so the cart can say so
+ * rather than lose the line silently. Goes with the customer; he dismisses it, or paying his cart does.
+ */
+export const cartDroppedPart = pgTable(
+  'cart_dropped_part',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    productName: text('product_name').notNull(),
+    droppedAt: timestamp('dropped_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('cart_dropped_part_user_id_idx').on(table.userId)],
 );
 
 /**

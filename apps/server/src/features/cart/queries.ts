@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   MAX_CART_LINES,
   cartMessages,
@@ -11,7 +11,7 @@ import {
 } from '@crankworks/contract';
 import type { Database, Db } from '../../db/client.ts';
 import { prepareStatement } from '../../db/prepared.ts';
-import { cartLine, product } from '../../db/schema/index.ts';
+import { cartDroppedPart, cartLine, order, product } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { toDollars } from '../../lib/money.ts';
 import { tiersOfPart } from '../products/index.ts';
@@ -29,6 +29,7 @@ interface CartLineRow {
   tiers: PriceTier[];
   minimumQty: number;
   availableQty: number;
+  seenUnitCents: number | null;
 }
 
 /** What one piece of the line costs at the line's quantity (decision 048). */
@@ -55,6 +56,7 @@ const lineColumns = {
   tiers: tiersOfPart,
   minimumQty: product.minimumQty,
   availableQty: product.availableQty,
+  seenUnitCents: cartLine.seenUnitCents,
 };
 
 const linesOf = (db: Db, userId: string) =>
@@ -68,11 +70,42 @@ const linesOf = (db: Db, userId: string) =>
 const byAdding = (a: CartLineRow, b: CartLineRow) =>
   a.addedAt.getTime() - b.addedAt.getTime() || a.productId.localeCompare(b.productId);
 
+/** The customer's unpaid orders placed from his cart, soonest deadline first. */
+const awaitingPaymentOf = (db: Db, userId: string) =>
+  db
+    .select({ orderId: order.id, heldUntil: order.heldUntil })
+    .from(order)
+    .where(and(eq(order.userId, userId), eq(order.status, 'unpaid'), eq(order.fromCart, true)))
+    .orderBy(asc(order.heldUntil), asc(order.id));
+
+const droppedOf = (db: Db, userId: string) =>
+  db
+    .select({ name: cartDroppedPart.productName })
+    .from(cartDroppedPart)
+    .where(eq(cartDroppedPart.userId, userId))
+    .orderBy(asc(cartDroppedPart.droppedAt));
+
 export async function readCart(db: Db, userId: string): Promise<Cart> {
-  return toCartDto((await linesOf(db, userId)).sort(byAdding));
+  const [lines, dropped, awaiting] = await Promise.all([
+    linesOf(db, userId),
+    droppedOf(db, userId),
+    awaitingPaymentOf(db, userId),
+  ]);
+  return {
+    ...toCartDto(lines.sort(byAdding)),
+    dropped: dropped.map((part) => part.name),
+    awaitingPayment: awaiting.map((unpaid) => ({
+      orderId: unpaid.orderId,
+      heldUntil: unpaid.heldUntil?.toISOString() ?? null,
+    })),
+  };
 }
 
-function toCartDto(rows: CartLineRow[]): Cart {
+/** What the line cost when the customer last set it, if it costs something else now. */
+const priceWasOf = (row: CartLineRow) =>
+  row.seenUnitCents !== null && row.seenUnitCents !== unitCentsOf(row) ? toDollars(row.seenUnitCents) : null;
+
+function toCartDto(rows: CartLineRow[]): Omit<Cart, 'dropped' | 'awaitingPayment'> {
   const lines = rows.map((row) => ({
     productId: row.productId,
     name: row.name,
@@ -83,6 +116,7 @@ function toCartDto(rows: CartLineRow[]): Cart {
     availableQty: row.availableQty,
     lineTotal: toDollars(unitCentsOf(row) * row.qty),
     nearTier: nearTierInDollars(row),
+    priceWas: priceWasOf(row),
   }));
   const cents = rows.reduce((sum, row) => sum + unitCentsOf(row) * row.qty, 0);
   return { lines, count: rows.reduce((sum, row) => sum + row.qty, 0), total: toDollars(cents) };
@@ -99,16 +133,22 @@ const putCartLineStatement = prepareStatement<'minimum_qty' | 'available_qty' | 
   'put_cart_line',
   sql`
     with part as (
-      select minimum_qty, available_qty from product where id = ${value('productId')}::uuid
+      -- The unit price by the quantity's tier, as unitPriceFor works it out: the lowest that applies.
+      select minimum_qty, available_qty, least(price_cents, (
+               select min(tier.price_cents) from product_price_tier tier
+               where tier.product_id = product.id and tier.min_qty <= ${value('qty')}::int)) as unit_cents
+      from product where id = ${value('productId')}::uuid
     ), others as (
       select count(*) as lines from cart_line
       where user_id = ${value('userId')}::uuid and product_id <> ${value('productId')}::uuid
     ), put as (
-      insert into cart_line (user_id, product_id, qty)
-      select ${value('userId')}::uuid, ${value('productId')}::uuid, ${value('qty')}::int from part, others
+      insert into cart_line (user_id, product_id, qty, seen_unit_cents)
+      select ${value('userId')}::uuid, ${value('productId')}::uuid, ${value('qty')}::int, part.unit_cents
+      from part, others
       where ${value('qty')}::int between part.minimum_qty and part.available_qty
         and others.lines < ${MAX_CART_LINES}
-      on conflict (user_id, product_id) do update set qty = excluded.qty
+      on conflict (user_id, product_id)
+      do update set qty = excluded.qty, seen_unit_cents = excluded.seen_unit_cents
     )
     select part.minimum_qty, part.available_qty, others.lines from part, others`,
 );
@@ -136,6 +176,11 @@ export async function removeCartLine(db: Db, userId: string, productId: string):
     .where(and(eq(cartLine.userId, userId), eq(cartLine.productId, productId)))
     .returning({ productId: cartLine.productId });
   if (removed.length === 0) throw notFound(cartMessages.notInCart);
+}
+
+/** The customer has read which parts the shop stopped selling left his cart. */
+export async function dismissDroppedParts(db: Db, userId: string): Promise<void> {
+  await db.delete(cartDroppedPart).where(eq(cartDroppedPart.userId, userId));
 }
 
 /**

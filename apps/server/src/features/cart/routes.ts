@@ -9,7 +9,7 @@ import {
 } from '@crankworks/contract';
 import { requireUser } from '../auth/index.ts';
 import { putOrderBackInCart } from './put-back.ts';
-import { mergeCart, readCart, removeCartLine, setCartLine } from './queries.ts';
+import { dismissDroppedParts, mergeCart, readCart, removeCartLine, setCartLine } from './queries.ts';
 
 const tags = ['cart'];
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -49,6 +49,22 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await removeCartLine(db, request.user.id, request.params.id);
+      return readCart(db, request.user.id);
+    },
+  );
+
+  app.delete(
+    '/cart/dropped',
+    {
+      schema: {
+        tags,
+        summary: 'Dismiss the names of parts the shop stopped selling that left the cart',
+        response: { 200: cartSchema, ...errors },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => {
+      await dismissDroppedParts(db, request.user.id);
       return readCart(db, request.user.id);
     },
   );

@@ -120,14 +120,14 @@ const lockedRequest = sql`
 
 /**
  * Every order is placed by this one statement (decisions 028, 053), of N lines taken either from the
- * customer's cart (`fromCart`: checkout, which empties it) or from `lines` (Buy Now: the cart is left
- * alone). It locks the lines' parts in their id order (so orders sharing parts queue instead of
- * deadlocking), with the cart's lines when they come from it, and takes one of the customer's free
- * holds. Only if there is one, the lines are still exactly the `lines` expected (same parts,
- * quantities, names, descriptions, base prices and tiers, so the unit prices worked out from them
- * stand) and every line fits its part's minimum and stock, it takes every line's stock, records the
- * order with its hold, its lines and its e-mail, and empties the cart. It answers the locked lines as
- * they were, in the order the customer filled his cart, each with `placed` and `held`: the caller
+ * customer's cart (`fromCart`: checkout; the cart keeps its lines until the order is paid, decision
+ * 065) or from `lines` (Buy Now: the cart is left alone). It locks the lines' parts in their id order
+ * (so orders sharing parts queue instead of deadlocking), with the cart's lines when they come from
+ * it, and takes one of the customer's free holds. Only if there is one, the lines are still exactly
+ * the `lines` expected (same parts, quantities, names, descriptions, base prices and tiers, so the
+ * unit prices worked out from them stand) and every line fits its part's minimum and stock, it takes
+ * every line's stock and records the order with its hold, its lines and its e-mail. It answers the
+ * locked lines as they were, in the order the customer filled his cart, each with `placed` and `held`: the caller
  * refuses a line that no longer fits, or a customer with no free hold, or tries again with them when
  * something else changed. Two orders that took the same hold meet on the unique index: the second
  * fails whole, stock included, and is tried again.
@@ -164,10 +164,10 @@ const placeOrderFrom = (fromCart: boolean) =>
       from wanted where product.id = wanted.product_id and exists (select from agreed)
     ), recorded as (
       insert into "order" (id, product_id, product_name, product_description, price_cents, order_qty,
-                           total_cents, line_count, user_id, user_name, user_email, address, phone, hold_slot,
-                           held_until)
+                           total_cents, line_count, from_cart, user_id, user_name, user_email, address, phone,
+                           hold_slot, held_until)
       select ${value('orderId')}, product_id, name, description, unit_cents, qty,
-             (select sum(unit_cents::bigint * qty) from wanted), (select count(*) from wanted),
+             (select sum(unit_cents::bigint * qty) from wanted), (select count(*) from wanted), ${sql.raw(String(fromCart))},
              ${value('userId')}, ${value('userName')}, ${value('userEmail')}, ${value('address')}, ${value('phone')},
              (select slot from hold), ${value('heldUntil')}::timestamptz
       from wanted where line_no = 1 and exists (select from agreed)
@@ -176,13 +176,7 @@ const placeOrderFrom = (fromCart: boolean) =>
       insert into order_line (order_id, line_no, product_id, product_name, product_description, price_cents, qty)
       select ${value('orderId')}, line_no, product_id, name, description, unit_cents, qty
       from wanted where exists (select from agreed)
-    ), ${
-      fromCart
-        ? sql`emptied as (
-      delete from cart_line where user_id = ${value('userId')}::uuid and exists (select from agreed)
-    ), `
-        : sql``
-    }mailed as (
+    ), mailed as (
       ${queueMailFrom(sql`recorded`)}
     )
     select product_id, qty, name, short_description, price_cents, tiers, minimum_qty, available_qty,

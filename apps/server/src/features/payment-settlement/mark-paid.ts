@@ -2,6 +2,7 @@ import { closedOrderMessage } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { payments } from '../../lib/metrics.ts';
+import { emptyCartOfPaidOrder } from '../cart/index.ts';
 import { queueMail } from '../../lib/mail/queue-mail.ts';
 import {
   findOrder,
@@ -25,7 +26,8 @@ export type MarkPaidOutcome =
 /**
  * Records a payment the caller has already confirmed with the provider. Idempotent: whichever of
  * PATCH /order/:id and the Stripe webhook comes first wins, the other changes nothing. A cancelled
- * order is never marked paid (its payment intent was cancelled before it was). The invoice is
+ * order is never marked paid (its payment intent was cancelled before it was). The parts paid for
+ * leave the cart the order was placed from (decision 065). The invoice is
  * issued and the customer's "payment received" e-mail written with the change, once (decision 060),
  * and the staff's "paid, to ship" one: `seller` is the settings' seller, for a shop that has stored
  * none in Settings yet, and the staff's address.
@@ -39,6 +41,7 @@ export async function markPaid(
   const updated = await db.transaction(async (tx) => {
     const row = await tryMoveOrder(tx, orderId, { name: 'pay', transactionId });
     if (!row) return row;
+    await emptyCartOfPaidOrder(tx, row);
     const issued = await issueInvoice(tx, row, seller);
     await queueMail(tx, paymentReceivedMail(row, issued.number));
     const staff = staffAddress(issued.snapshot.seller, seller);

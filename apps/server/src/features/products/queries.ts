@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type {
   NewProduct,
   PriceTier,
@@ -8,7 +8,8 @@ import type {
   ProductQuery,
 } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
-import { product } from '../../db/schema/index.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { cartDroppedPart, cartLine, product } from '../../db/schema/index.ts';
 import { cursorTime } from '../../lib/cursor.ts';
 import { containsAny } from '../../lib/search.ts';
 import { toCents, toDollars } from '../../lib/money.ts';
@@ -115,8 +116,20 @@ async function insertPart(db: Db, input: NewProduct): Promise<ProductRow> {
   return row;
 }
 
-/** Deletes one product and tells its name; orders placed for it keep their copied data. */
+/**
+ * Deletes one product and tells its name; orders placed for it keep their copied data. The carts it
+ * was in lose its line with it (the foreign key's cascade), and each keeps its name in
+ * `cart_dropped_part`, so the customer is told rather than finding the line gone. One statement: its
+ * parts read the carts as they were before the cascade.
+ */
 export async function deleteProduct(db: Db, id: string): Promise<{ name: string } | undefined> {
-  const [row] = await db.delete(product).where(eq(product.id, id)).returning({ name: product.name });
-  return row;
+  const result = await db.execute(sql`
+    with deleted as (
+      delete from ${product} where ${product.id} = ${id} returning ${product.id} as id, ${product.name} as name
+    ), noted as (
+      insert into ${cartDroppedPart} (user_id, product_name)
+      select ${cartLine.userId}, deleted.name from ${cartLine} join deleted on deleted.id = ${cartLine.productId}
+    )
+    select name from deleted`);
+  return rowsOf<{ name: string }>(result)[0];
 }

@@ -7,6 +7,7 @@ export { useOrder } from './api/get-order.ts';
 export { orderKeys } from './api/order-keys.ts';
 export { usePayOrder } from './api/pay-order.ts';
 export { CreditNoteLinks, DownloadInvoiceLink } from './components/download-invoice-link.tsx';
+export { HeldUntil } from './components/held-until.tsx';
 export { LoadedOrder } from './components/loaded-order.tsx';
 export { OrderMoney, RefundsList } from './components/order-money.tsx';
 export { OrderStatusBadge } from './components/order-status-badge.tsx';

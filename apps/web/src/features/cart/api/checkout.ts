@@ -6,14 +6,13 @@ import { orderKeys } from '../../orders/index.ts';
 import { productKeys } from '../../products/index.ts';
 import { cartKeys } from './cart-keys.ts';
 
-/** The signed-in customer's whole cart becomes one unpaid order, and the cart is emptied. */
+/** The signed-in customer's whole cart becomes one unpaid order; the cart keeps it until it is paid. */
 export const checkout = ({ values, idempotencyKey }: Submission<Checkout>) =>
   api<Inserted>('/checkout', { method: 'POST', body: values, idempotencyKey });
 
 /**
  * The cart, the orders and the stock change together; a refused checkout may have found the stock
- * changed, so they are read again either way. Not waited for: the page goes on to the payment
- * rather than show the emptied cart first.
+ * changed, so they are read again either way. Not waited for: the page goes on to the payment.
  */
 export function useCheckout() {
   const queryClient = useQueryClient();

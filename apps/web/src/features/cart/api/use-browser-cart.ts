@@ -28,6 +28,8 @@ const toCartLine = ({ productId, qty }: StoredCartLine, part: ProductDetail): Ca
   availableQty: part.availableQty,
   lineTotal: orderTotal(qty, unitPriceFor(part, qty)),
   nearTier: nearTierFor(part, qty),
+  // The browser keeps no price: a visitor sees today's at every look.
+  priceWas: null,
 });
 
 /**
@@ -69,6 +71,9 @@ export function useBrowserCart(enabled: boolean): CartView {
       lines: shown,
       count: piecesIn(shown),
       total: sumOfAmounts(shown.map((line) => line.lineTotal)),
+      // The browser keeps no part's name to tell a dropped one by, and a visitor has no orders.
+      dropped: [],
+      awaitingPayment: [],
     },
   };
 }

@@ -1,4 +1,4 @@
-import { nearTierOffer, type CartLine } from '@crankworks/contract';
+import { cartMessages, nearTierOffer, type CartLine } from '@crankworks/contract';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -41,7 +41,9 @@ export function CartLineItem({ line, changes, onRemoved }: CartLineItemProps) {
     else if (qty === line.qty) setProblem(null);
     else if (!busy) void run(() => changes.setQty(line.productId, qty));
   };
-  const { nearTier } = line;
+  const { nearTier, priceWas } = line;
+  // A quantity that no longer fits (the stock fell since it went in) is shown until it is changed.
+  const shownProblem = problem ?? quantityProblem(line.qty, line);
   const remove = async () => {
     if (!busy && (await run(() => changes.remove(line.productId)))) onRemoved();
   };
@@ -65,6 +67,11 @@ export function CartLineItem({ line, changes, onRemoved }: CartLineItemProps) {
           </Link>
         </h2>
         <p className="text-sm">{formatUsd(line.price)} per piece</p>
+        {priceWas !== null && (
+          <p className="text-sm font-semibold">
+            {cartMessages.priceChanged(formatUsd(priceWas), formatUsd(line.price))}
+          </p>
+        )}
         {nearTier && (
           <button
             type="button"
@@ -77,12 +84,12 @@ export function CartLineItem({ line, changes, onRemoved }: CartLineItemProps) {
         <QuantityStepper
           partName={line.name}
           qty={line.qty}
-          errorId={problem ? errorId : undefined}
+          errorId={shownProblem ? errorId : undefined}
           onChange={changeQty}
         />
-        {problem && (
+        {shownProblem && (
           <p id={errorId} role="alert" className="text-error text-sm">
-            {problem}
+            {shownProblem}
           </p>
         )}
       </div>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error.tsx';
 import type { CartView } from '../api/cart-view.ts';
+import { CartNotices } from './cart-notices.tsx';
 
 interface LoadedCartProps {
   view: CartView;
@@ -10,20 +11,29 @@ interface LoadedCartProps {
   children: (cart: Cart) => ReactNode;
 }
 
-/** A cart page's body: a placeholder while the cart loads, why it did not, an empty cart, or the cart. */
+/**
+ * A cart page's body: a placeholder while the cart loads, why it did not, or what the cart has to say
+ * and then an empty cart or the cart.
+ */
 export function LoadedCart({ view, children }: LoadedCartProps) {
   if (view.status === 'pending')
     return <div role="status" aria-label="Loading your cart" className="skeleton h-64 w-full" />;
   if (view.status === 'error')
     return <QueryError title="We could not load your cart." error={view.error} onRetry={view.retry} />;
-  if (view.cart.lines.length === 0)
-    return (
-      <div className="alert flex flex-col items-start gap-2">
-        <p>{cartMessages.empty}</p>
-        <Link to="/#parts" className="btn btn-primary btn-sm">
-          Browse the parts
-        </Link>
-      </div>
-    );
-  return children(view.cart);
+  const { cart } = view;
+  return (
+    <>
+      <CartNotices cart={cart} />
+      {cart.lines.length === 0 ? (
+        <div className="alert flex flex-col items-start gap-2">
+          <p>{cartMessages.empty}</p>
+          <Link to="/#parts" className="btn btn-primary btn-sm">
+            Browse the parts
+          </Link>
+        </div>
+      ) : (
+        children(cart)
+      )}
+    </>
+  );
 }

@@ -151,6 +151,39 @@ describe('cart page of a signed-in customer', () => {
     ]);
   });
 
+  it('keeps the parts of an order waiting for payment, with its deadline and Pay now', async () => {
+    const orderId = '5f0e4b1a-2c3d-4e5f-8a9b-0c1d2e3f4a5b';
+    serveCart({ ...aCart([chain]), awaitingPayment: [{ orderId, heldUntil: '2026-11-27T14:35:00.000Z' }] });
+    renderPage();
+    const waiting = within(await screen.findByRole('region', { name: 'Waiting for payment' }));
+    expect(waiting.getByText(/Order #5f0e4b1a of parts in this cart is held until/)).toBeTruthy();
+    expect(waiting.getByRole('link', { name: /^Pay now\W+order #5f0e4b1a/ }).getAttribute('href')).toBe(
+      `/dashboard/payment/${orderId}`,
+    );
+    expect(screen.getByRole('heading', { name: 'Chain 11s' })).toBeTruthy();
+  });
+
+  it('names a part the shop stopped selling, until the customer dismisses it', async () => {
+    const fetchMock = serveCart({ ...aCart([]), dropped: ['Forge Crankset'] });
+    const { user } = renderPage();
+    const note = 'No longer sold, and so no longer in your cart: Forge Crankset.';
+    expect(await screen.findByText(note)).toBeTruthy();
+    expect(screen.getByText('Your cart is empty')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /^OK\W+remove this note/ }));
+    await waitFor(() => expect(screen.queryByText(note)).toBeNull());
+    expect(changesSent(fetchMock).map(([url]) => url)).toEqual(['/api/cart/dropped']);
+  });
+
+  it('shows a stock that fell below a line’s quantity at the line, and holds Checkout back', async () => {
+    serveCart(aCart([{ ...chain, qty: 4, availableQty: 3 }]));
+    renderPage();
+    await screen.findByRole('heading', { name: 'Chain 11s' });
+    expect(within(lineOf('Chain 11s')).getByText(/^Order Less than/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Checkout' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('Change the quantities marked above to check out.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Checkout' })).toBeNull();
+  });
+
   it('says when the cart is empty and leads to the parts', async () => {
     serveCart(aCart([]));
     renderPage();

@@ -1,9 +1,10 @@
-import type { Cart } from '@crankworks/contract';
+import { cartMessages, type Cart } from '@crankworks/contract';
 import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { formatUsd } from '../../../lib/format.ts';
 import { loginPathFor } from '../../auth/index.ts';
+import { everyLineFits } from '../api/line-changes.ts';
 import { useCart } from '../api/use-cart.ts';
 import { CartLineItem } from '../components/cart-line-item.tsx';
 import { LoadedCart } from '../components/loaded-cart.tsx';
@@ -54,9 +55,18 @@ function CartTotal({ cart, signedIn }: { cart: Cart; signedIn: boolean }) {
       <p className="text-xl">
         Total: <span className="font-bold text-primary">{formatUsd(cart.total)}</span>
       </p>
-      <Link to={signedIn ? '/checkout' : loginPathFor('/checkout')} className="btn btn-primary">
-        Checkout
-      </Link>
+      {everyLineFits(cart.lines) ? (
+        <Link to={signedIn ? '/checkout' : loginPathFor('/checkout')} className="btn btn-primary">
+          Checkout
+        </Link>
+      ) : (
+        <>
+          <button type="button" className="btn btn-primary" disabled>
+            Checkout
+          </button>
+          <p className="text-sm">{cartMessages.fixLines}</p>
+        </>
+      )}
       {!signedIn && <p className="text-sm">You sign in first; your cart comes with you.</p>}
     </section>
   );

@@ -13,6 +13,7 @@ const chain = aCartLine({
   name: 'Chain 11s',
   price: 24.5,
   qty: 2,
+  minimumQty: 1,
   lineTotal: 49,
 });
 const saved = { address: '9 Chainstay Road', phone: '+44 20 7946 0000' };
@@ -59,6 +60,14 @@ describe('checkout page', () => {
       'Chain 11s2 × $24.502$24.50$49.00',
       'TotalTotal$168.94',
     ]);
+  });
+
+  it('shows at the line, before the order is placed, a price or stock that changed since it went in', async () => {
+    serve(aCart([aCartLine({ availableQty: 5 }), { ...chain, priceWas: 22 }]));
+    renderPage();
+    const table = within(await screen.findByRole('region', { name: 'Parts in your cart' }));
+    expect(table.getByText(/^Order Less than/)).toBeTruthy();
+    expect(table.getByText('Price changed: was $22.00, now $24.50 per piece')).toBeTruthy();
   });
 
   it('places the order and goes on to pay it', async () => {

@@ -3,6 +3,7 @@ import { DocumentTitle } from '../../../components/document-title.tsx';
 import { LinesTable } from '../../../components/lines-table.tsx';
 import { useSession } from '../../auth/index.ts';
 import { WithSavedShipping } from '../../profile/index.ts';
+import { lineChange } from '../api/line-changes.ts';
 import { useCart } from '../api/use-cart.ts';
 import { CheckoutForm } from '../components/checkout-form.tsx';
 import { LoadedCart } from '../components/loaded-cart.tsx';
@@ -23,7 +24,11 @@ export function Component() {
                 <h2 id="checkout-parts" className="card-title">
                   Your parts
                 </h2>
-                <LinesTable label="Parts in your cart" lines={cart.lines} total={cart.total} />
+                <LinesTable
+                  label="Parts in your cart"
+                  lines={cart.lines.map((line) => ({ ...line, note: lineChange(line) }))}
+                  total={cart.total}
+                />
                 <Link to="/cart" className="link self-start">
                   Change your cart
                 </Link>

@@ -1,6 +1,8 @@
 import type { Order } from '@crankworks/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { QueryError } from '../../../components/query-error.tsx';
+import { cartKeys } from '../../cart/index.ts';
 import { usePayOrder } from '../../orders/index.ts';
 import { usePaymentIntent } from '../api/create-payment-intent.ts';
 import { TestCardForm } from './test-card-form.tsx';
@@ -26,9 +28,12 @@ const loadingForm = (
 export function Checkout({ order, onPaid }: CheckoutProps) {
   const intent = usePaymentIntent(order._id, true);
   const payOrder = usePayOrder();
+  const queryClient = useQueryClient();
 
   const onConfirmed = async (transactionId: string) => {
     const paid = await payOrder.mutateAsync({ orderId: order._id, transactionId });
+    // An order placed from the cart took its parts out of it as it was paid (decision 065).
+    void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     onPaid(paid.transactionId ?? transactionId);
   };
 
