@@ -204,7 +204,7 @@ test('a visitor fills a cart, signs in (the cart follows), pays for three parts 
   });
 });
 
-test('the added-to-cart notice names the part and quantity, leads to the cart, covers no navigation and leaves by itself', async ({
+test('the added-to-cart notice names the part and the quantity chosen on the card, leads to the cart, covers no navigation and leaves by itself', async ({
   page,
 }) => {
   for (const viewport of [viewports.desktop, viewports.phone]) {
@@ -227,7 +227,17 @@ test('the added-to-cart notice names the part and quantity, leads to the cart, c
   }
   await page.goto('/');
   await hydrated(page);
-  await addFirstParts(page, 1);
-  await page.getByRole('alert').getByRole('link', { name: 'View cart' }).click();
+  // The quantity chosen on the card goes into the cart whole.
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('button', { name: /Add to cart/ }) })
+    .first();
+  const name = (await card.getByRole('heading').textContent()) ?? '';
+  const minimum = Number(await card.getByLabel(/^Quantity/).inputValue());
+  await card.getByRole('button', { name: /^Increase the quantity/ }).click();
+  await card.getByRole('button', { name: /Add to cart/ }).click();
+  const notice = page.getByRole('alert').filter({ hasText: `Added to your cart: ${minimum + 1} × ${name}.` });
+  await notice.getByRole('link', { name: 'View cart' }).click();
   await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByLabel(`Quantity of ${name}`)).toHaveValue(String(minimum + 1));
 });

@@ -4,6 +4,7 @@
  * click, never with a page's first load.
  */
 export { AddToCartButton } from './components/add-to-cart-button.tsx';
+export { AddWithQuantity } from './components/add-with-quantity.tsx';
 export { PutBackButton } from './components/put-back-button.tsx';
 export { useCartCount } from './api/use-cart-count.ts';
 export { cartQueryOptions } from './api/get-cart.ts';

@@ -1,6 +1,6 @@
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
-import { AddToCartButton } from '../../cart/index.ts';
+import { AddWithQuantity } from '../../cart/index.ts';
 import { ProductList } from '../../products/index.ts';
 import { ReviewList } from '../../reviews/index.ts';
 import { BusinessOverview } from '../components/business-overview.tsx';
@@ -18,7 +18,7 @@ export function Component() {
         title="Our parts"
         intro="Order straight from the factory, in the quantity you need."
       >
-        <ProductList cardAction={AddToCartButton} />
+        <ProductList cardAction={AddWithQuantity} />
       </PageSection>
       <PageSection
         title="Crankworks in numbers"

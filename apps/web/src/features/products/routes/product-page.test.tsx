@@ -61,6 +61,31 @@ describe('product page', () => {
     ]);
   });
 
+  it('adds the quantity chosen in its field, and says at the field a quantity the part does not allow', async () => {
+    stubFetch((url) => jsonResponse(url === '/api/auth/get-session' ? null : part));
+    const { user } = renderPage();
+    const quantity = await screen.findByLabelText(`Quantity of ${part.name}`);
+    expect(quantity).toHaveProperty('value', String(part.minimumQty));
+    await user.clear(quantity);
+    await user.type(quantity, String(part.availableQty + 1));
+    await user.click(screen.getByRole('button', { name: /Add to cart/ }));
+    const refusal = await screen.findByRole('alert');
+    expect(refusal.textContent).toMatch(/^Order Less than/);
+    expect(quantity.getAttribute('aria-describedby')).toBe(refusal.id);
+    expect(localStorage.getItem('crankworks.cart')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: `Increase the quantity of ${part.name}` }));
+    expect(quantity).toHaveProperty('value', String(part.availableQty + 2));
+    await user.clear(quantity);
+    await user.type(quantity, '7');
+    await user.click(screen.getByRole('button', { name: /Add to cart/ }));
+    expect(await screen.findByText(`Added to your cart: 7 × ${part.name}.`, { exact: false })).toBeTruthy();
+    expect(screen.queryByText(/^Order Less than/)).toBeNull();
+    expect(JSON.parse(localStorage.getItem('crankworks.cart') ?? '')).toEqual([
+      { productId: part._id, qty: 7 },
+    ]);
+  });
+
   it('is the not-found page for an unknown part', async () => {
     stubFetch(() => jsonResponse({ message: 'No product with that id' }, 404));
     renderPage();

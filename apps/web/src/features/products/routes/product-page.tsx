@@ -6,7 +6,7 @@ import { ProductQuantities } from '../../../components/product-quantities.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { formatUsd } from '../../../lib/format.ts';
-import { AddToCartButton } from '../../cart/index.ts';
+import { AddWithQuantity } from '../../cart/index.ts';
 import { useProduct } from '../api/get-product.ts';
 import { BuyNow } from '../components/buy-now.tsx';
 
@@ -61,10 +61,8 @@ export function Component() {
         </p>
         <PriceTiersTable part={part} />
         <ProductQuantities product={part} />
-        <div className="flex flex-wrap gap-2">
-          <BuyNow product={part} />
-          <AddToCartButton product={part} />
-        </div>
+        <AddWithQuantity product={part} />
+        <BuyNow product={part} className="self-start" />
       </div>
     </article>
   );
