@@ -70,13 +70,24 @@ const linesOf = (db: Db, userId: string) =>
 const byAdding = (a: CartLineRow, b: CartLineRow) =>
   a.addedAt.getTime() - b.addedAt.getTime() || a.productId.localeCompare(b.productId);
 
-/** The customer's unpaid orders placed from his cart, soonest deadline first. */
-const awaitingPaymentOf = (db: Db, userId: string) =>
-  db
+/** The most unpaid cart orders the cart names: the shop's default unpaid limit, and a few more. */
+const AWAITING_SHOWN = 5;
+
+/**
+ * The customer's unpaid orders placed from his cart, soonest deadline first. Read in hold order on
+ * the unpaid orders' own index (`order_user_id_hold_slot_idx`), so that a customer a generous limit
+ * lets hold thousands (the bench's) costs the cart a few rows, not all of them.
+ */
+async function awaitingPaymentOf(db: Db, userId: string) {
+  const unpaid = await db
     .select({ orderId: order.id, heldUntil: order.heldUntil })
     .from(order)
     .where(and(eq(order.userId, userId), eq(order.status, 'unpaid'), eq(order.fromCart, true)))
-    .orderBy(asc(order.heldUntil), asc(order.id));
+    .orderBy(asc(order.holdSlot))
+    .limit(AWAITING_SHOWN);
+  const deadline = (row: (typeof unpaid)[number]) => row.heldUntil?.getTime() ?? Infinity;
+  return unpaid.sort((a, b) => deadline(a) - deadline(b) || a.orderId.localeCompare(b.orderId));
+}
 
 const droppedOf = (db: Db, userId: string) =>
   db
