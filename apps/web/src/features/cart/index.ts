@@ -7,3 +7,4 @@ export { AddToCartButton } from './components/add-to-cart-button.tsx';
 export { PutBackButton } from './components/put-back-button.tsx';
 export { useCartCount } from './api/use-cart-count.ts';
 export { cartQueryOptions } from './api/get-cart.ts';
+export { clearBrowserCart } from './api/browser-cart.ts';

@@ -57,7 +57,15 @@ function CartTotal({ cart, signedIn }: { cart: Cart; signedIn: boolean }) {
       <Link to={signedIn ? '/checkout' : loginPathFor('/checkout')} className="btn btn-primary">
         Checkout
       </Link>
-      {!signedIn && <p className="text-sm">You sign in first; your cart comes with you.</p>}
+      {!signedIn && (
+        <>
+          <p className="text-sm">You sign in first; your cart comes with you.</p>
+          <Link to="/guest-checkout" className="btn btn-outline">
+            Check out as a guest
+          </Link>
+          <p className="text-sm">No account needed: the order and its invoice go to your e-mail.</p>
+        </>
+      )}
     </section>
   );
 }

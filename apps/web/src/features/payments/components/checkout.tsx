@@ -12,6 +12,8 @@ const StripeCardForm = lazy(() =>
 
 interface CheckoutProps {
   order: Order;
+  /** A guest's order link token: his payment goes without a session (decision 065). */
+  orderLink?: string;
   /** Called once the server has marked the order paid. */
   onPaid: (transactionId: string) => void;
 }
@@ -23,12 +25,12 @@ const loadingForm = (
 );
 
 /** Starts a payment intent for the order and shows the card form of whichever provider is on. */
-export function Checkout({ order, onPaid }: CheckoutProps) {
-  const intent = usePaymentIntent(order._id, true);
+export function Checkout({ order, onPaid, orderLink }: CheckoutProps) {
+  const intent = usePaymentIntent(order._id, true, orderLink);
   const payOrder = usePayOrder();
 
   const onConfirmed = async (transactionId: string) => {
-    const paid = await payOrder.mutateAsync({ orderId: order._id, transactionId });
+    const paid = await payOrder.mutateAsync({ orderId: order._id, transactionId, orderLink });
     onPaid(paid.transactionId ?? transactionId);
   };
 
@@ -48,7 +50,12 @@ export function Checkout({ order, onPaid }: CheckoutProps) {
     return (
       <div className="flex flex-col gap-4">
         <TestModeBanner />
-        <TestCardForm clientSecret={clientSecret} amountCents={amountCents} onConfirmed={onConfirmed} />
+        <TestCardForm
+          clientSecret={clientSecret}
+          amountCents={amountCents}
+          onConfirmed={onConfirmed}
+          orderLink={orderLink}
+        />
       </div>
     );
   }
