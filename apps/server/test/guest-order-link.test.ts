@@ -54,13 +54,13 @@ describe("a guest's order link", () => {
   });
 
   it('answers 404 in words to a tampered, expired, foreign or malformed token', async () => {
-    const [id, expires, signature] = placed.orderLink.split('.') as [string, string, string];
+    const [id, expires, signature] = placed.orderLink.split('~') as [string, string, string];
     const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
     const expired = signOrderLink(key(), placed.insertedId, Date.now() - 31 * 86_400_000);
     const foreign = signOrderLink({ ...key(), secret: 'another shop' }, placed.insertedId);
     for (const token of [
-      `${id}.${expires}.${flipped}`,
-      `${other.insertedId}.${expires}.${signature}`,
+      `${id}~${expires}~${flipped}`,
+      `${other.insertedId}~${expires}~${signature}`,
       expired,
       foreign,
       'nonsense',
@@ -73,7 +73,7 @@ describe("a guest's order link", () => {
 
   it('pays the order with its token, and no other order with it', async () => {
     expect((await createIntent(placed.orderLink, other.insertedId)).statusCode).toBe(404);
-    expect((await createIntent('forged.token.here')).statusCode).toBe(404);
+    expect((await createIntent('forged~token~here')).statusCode).toBe(404);
     const intent = await createIntent(placed.orderLink);
     expect(intent.statusCode).toBe(200);
     const { clientSecret } = intent.json<PaymentIntent>();

@@ -40,8 +40,9 @@ export const guestOrderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: guestOrderSchema, 400: apiErrorSchema, 409: apiErrorSchema },
       },
       // Anyone may order; a script may not hold the stock with orders it never pays (and the rate
-      // limit answers before the body is read).
-      config: { idempotent: true, personal: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      // limit answers before the body is read). Not an idempotent submit: its keys are an account's
+      // (decision 058); a guest's second send is bounded by his e-mail's holds instead.
+      config: { personal: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const placed = await placeGuestOrder(database, request.body, limits);

@@ -1,15 +1,14 @@
 import type { GuestCheckout, GuestOrder } from '@crankworks/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import type { Submission } from '../../../lib/submission.ts';
 import { productKeys } from '../../products/index.ts';
 
 /**
  * A visitor's browser cart becomes one unpaid order of no account (decision 065); the answer carries
  * its order link's token, which pays for it. The browser cart stays until the payment succeeds.
  */
-export const guestCheckout = ({ values, idempotencyKey }: Submission<GuestCheckout>) =>
-  api<GuestOrder>('/guest-checkout', { method: 'POST', body: values, idempotencyKey });
+export const guestCheckout = (values: GuestCheckout) =>
+  api<GuestOrder>('/guest-checkout', { method: 'POST', body: values });
 
 /** The stock changed either way (placed, or refused because it had). */
 export function useGuestCheckout() {

@@ -14,7 +14,6 @@ import { ShippingFields } from '../../../components/shipping-fields.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { fieldErrorText, showServerFieldError } from '../../../lib/form-errors.ts';
-import { submissionOf } from '../../../lib/submission.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useGuestCheckout } from '../api/guest-checkout.ts';
 
@@ -40,17 +39,20 @@ export function GuestCheckoutForm({ lines }: { lines: StoredCartLine[] }) {
 
   const onSubmit = handleSubmit((values) => {
     setFailure(null);
-    guestCheckout.mutate(submissionOf({ ...values, lines }), {
-      onSuccess: ({ orderLink }) => {
-        toast.success(messages.orderAdded);
-        void navigate(`${orderLinkPath(orderLink)}/pay`);
+    guestCheckout.mutate(
+      { ...values, lines },
+      {
+        onSuccess: ({ orderLink }) => {
+          toast.success(messages.orderAdded);
+          void navigate(`${orderLinkPath(orderLink)}/pay`);
+        },
+        onError: (error) => {
+          const field = error instanceof ApiRequestError ? error.field : undefined;
+          if (fieldNames.some((name) => name === field)) showServerFieldError(error, fieldNames, setError);
+          else setFailure({ message: errorMessage(error), inCart: field === 'lines' });
+        },
       },
-      onError: (error) => {
-        const field = error instanceof ApiRequestError ? error.field : undefined;
-        if (fieldNames.some((name) => name === field)) showServerFieldError(error, fieldNames, setError);
-        else setFailure({ message: errorMessage(error), inCart: field === 'lines' });
-      },
-    });
+    );
   });
 
   return (
