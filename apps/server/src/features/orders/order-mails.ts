@@ -1,6 +1,6 @@
 import { orderMessages } from '@crankworks/contract';
 import { composeMail, type Mail } from '../../lib/mail/compose-mail.ts';
-import { SHOP_NAME, orderLinkMark, shopLink } from '../../lib/mail/shop-links.ts';
+import { SHOP_NAME, orderLinkMark, orderPageLink, shopLink } from '../../lib/mail/shop-links.ts';
 import { formatUsd, toDollars } from '../../lib/money.ts';
 import { orderTitleOf, orderTotalCents, type OrderRow } from './order-dto.ts';
 import type { OrderLineRow } from './order-lines.ts';
@@ -35,13 +35,6 @@ export type MailedOrder = Pick<
   | 'userId'
 >;
 
-/**
- * Where a mail sends its reader to see or pay the order: a guest's order (no account) by its signed
- * link (decision 065), a customer's on his orders pages.
- */
-const orderPage = (row: Pick<MailedOrder, 'id' | 'userId'>, accountPath: string) =>
-  row.userId === null ? orderLinkMark(row.id) : shopLink(accountPath);
-
 /** A one-part order names its part and quantity; a cart's order lists its parts when they are at hand. */
 const orderDetails = (row: MailedOrder, lines?: OrderLineRow[]): [string, string][] => [
   ['Order', row.id],
@@ -60,7 +53,7 @@ const orderDetails = (row: MailedOrder, lines?: OrderLineRow[]): [string, string
 /** Both the placed and the reminder mail lead to the order's payment. */
 const payAction = (row: MailedOrder) => ({
   label: 'Pay now',
-  href: orderPage(row, `/dashboard/payment/${row.id}`),
+  href: orderPageLink(row, `/dashboard/payment/${row.id}`),
 });
 
 const heldUntilDetail = (row: MailedOrder): [string, string][] =>
@@ -110,7 +103,7 @@ export const paymentReceivedMail = (row: OrderRow, invoiceNumber: string): Mail 
     greeting: `Thank you, ${row.userName}: your payment is in`,
     paragraphs: [
       'We are packing your order and will write again when it ships.',
-      `Your invoice ${invoiceNumber} is ready; it is also on your order's page: ${orderPage(row, `/dashboard/orders/${row.id}`)}`,
+      `Your invoice ${invoiceNumber} is ready; it is also on your order's page: ${orderPageLink(row, `/dashboard/orders/${row.id}`)}`,
     ],
     details: [...orderDetails(row), ['Transaction', row.transactionId ?? ''], ['Invoice', invoiceNumber]],
     // A guest downloads it from his order's page, which the link opens without an account.

@@ -21,6 +21,13 @@ export const shopLink = (path: string) => `${SHOP_URL}${path}`;
  * is sent or shown, so the outbox keeps no live token and each sending gets the full ORDER_LINK_DAYS.
  */
 export const orderLinkMark = (orderId: string) => `{{orderLink:${orderId}}}`;
+/**
+ * Where a mail sends its reader to see an order: a guest's order (of no account) by its signed link,
+ * a customer's at `accountPath` on his dashboard.
+ */
+export const orderPageLink = (row: { id: string; userId: string | null }, accountPath: string) =>
+  row.userId === null ? orderLinkMark(row.id) : shopLink(accountPath);
+
 const ORDER_LINK_MARKS = /\{\{orderLink:([0-9a-f-]{36})\}\}/g;
 
 /**
