@@ -33,6 +33,9 @@ export const ORDER_LINK_HEADER = 'x-order-link';
 export const orderLinkPath = (token: string) => `/order-link/${encodeURIComponent(token)}`;
 
 export const guestCheckoutMessages = {
+  /** Said of the e-mail field: "Email already has 3 unpaid orders, …". */
+  tooManyUnpaid: (most: number) =>
+    `already has ${most} unpaid ${most === 1 ? 'order' : 'orders'}, the most one address may have at once: pay for one through the link in its e-mail, or wait until one expires, then order again`,
   partGone: 'A part in your cart is no longer sold: remove it from your cart and check out again',
   invalidLink: 'This order link is not valid: it may have expired or been copied incompletely.',
   notYours:

@@ -2,6 +2,7 @@ import {
   cartMessages,
   cartQuantityRefusal,
   guestCheckoutMessages,
+  refusalOf,
   type GuestCheckout,
 } from '@crankworks/contract';
 import type { Database } from '../../db/client.ts';
@@ -21,6 +22,9 @@ const guestRules: PlacementRules = {
     return totalRefusal(lines, 'lines');
   },
   changed: () => conflict(cartMessages.changed, 'lines'),
+  // The limit is the e-mail's, and a guest has no My Orders to pay one from.
+  noHoldFree: (maxUnpaid) =>
+    conflict(refusalOf('email', guestCheckoutMessages.tooManyUnpaid(maxUnpaid)), 'email'),
 };
 
 /** The browser cart's lines, one per part: a part listed twice orders both quantities. */

@@ -38,6 +38,8 @@ export type UnpaidLimits = Pick<LinesOrder, 'maxUnpaid' | 'holdMinutes'>;
 export interface PlacementRules {
   refusal(lines: PricedLine[]): HttpError | undefined;
   changed(): HttpError;
+  /** The holder has no hold free; by default the customer is pointed to My Orders. */
+  noHoldFree?(maxUnpaid: number): HttpError;
 }
 
 /** Times the lines are read again when they changed (a part's name, price or stock, a cart line) mid-order. */
@@ -163,7 +165,8 @@ export async function placeLines(
       continue;
     }
     if (outcome.placed) return outcome.placed;
-    if (!outcome.held) throw conflict(orderMessages.tooManyUnpaid(order.maxUnpaid));
+    if (!outcome.held)
+      throw rules.noHoldFree?.(order.maxUnpaid) ?? conflict(orderMessages.tooManyUnpaid(order.maxUnpaid));
     lines = outcome.lines;
     tries += 1;
   }
