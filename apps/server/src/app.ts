@@ -20,6 +20,7 @@ import { contactRoutes } from './features/contact/index.ts';
 import { authRoutes, registerPrivateAnswers, registerSessionCache } from './features/auth/index.ts';
 import { userRoutes } from './features/users/index.ts';
 import { documentRoutes, orderRoutes } from './features/orders/index.ts';
+import { guestOrderRoutes } from './features/guest-orders/index.ts';
 import { refundRoutes, runStaleRefunds } from './features/refunds/index.ts';
 import { shipmentRoutes } from './features/shipments/index.ts';
 import { runHoldExpiry, settlementRoutes } from './features/payment-settlement/index.ts';
@@ -137,6 +138,7 @@ export async function buildApp({ logStream, ...given }: BuildOptions): Promise<A
       await api.register(cartRoutes);
       await api.register(orderRoutes);
       await api.register(documentRoutes);
+      await api.register(guestOrderRoutes);
       await api.register(shipmentRoutes);
       await api.register(refundRoutes);
       await api.register(settlementRoutes);

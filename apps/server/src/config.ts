@@ -211,6 +211,16 @@ export const configSchema = z.object({
     .min(1, { error: 'must be at least 1' })
     .max(1_000_000, { error: 'must be at most 1000000' })
     .default(3),
+  /**
+   * How many days a guest's signed order link (decision 066) shows and pays his order; each e-mail
+   * carries a fresh one.
+   */
+  ORDER_LINK_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days' })
+    .int({ error: 'must be a whole number of days' })
+    .min(1, { error: 'must be at least 1' })
+    .max(365, { error: 'must be at most 365' })
+    .default(30),
   /** How often a server looks for unpaid orders whose hold has run out. */
   ORDER_EXPIRY_POLL_MS: z.coerce
     .number({ error: 'must be a number of milliseconds' })

@@ -63,6 +63,8 @@ declare module 'fastify' {
     user: SessionUser;
     /** A session was found for this request: its answer depends on who asks (features/auth, private-answers). */
     answersPerson: boolean;
+    /** The order a valid order link names, when the request carries one instead of a session (decision 066). */
+    linkedOrderId?: string;
   }
   interface FastifyContextConfig {
     /** A write to this route may end sessions or change a user's rights: cached sessions are forgotten. */

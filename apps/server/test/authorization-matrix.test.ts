@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { freshClientAddress, originOf, signIn, signUp, type TestUser } from './auth-helper.ts';
 import { address, outbox, review, session } from '../src/db/schema/index.ts';
+import { placeGuestOrder } from '../src/features/orders/index.ts';
+import { orderLinkKeyOf, signOrderLink } from '../src/lib/order-link-token.ts';
 import { buildTestApp } from './helper.ts';
 
 /**
@@ -485,9 +488,54 @@ const rows: MatrixRow[] = [
     }),
     expect: { visitor: 401, customer: 400, otherCustomer: 400, admin: 400 },
   },
+  // Guest checkout and order links (decision 066): anyone orders; the link's token is the key.
+  {
+    method: 'POST',
+    route: '/api/guest-checkout',
+    body: (fx) => guestOrderBody(fx, `guest-${randomUUID()}@example.com`),
+    expect: all(201),
+  },
+  {
+    method: 'GET',
+    route: '/api/order-link/:token',
+    path: async (fx) => `/api/order-link/${await newGuestLink(fx)}`,
+    expect: all(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/order-link/:token/invoice.pdf',
+    path: async (fx) => `/api/order-link/${await newGuestLink(fx)}/invoice.pdf`,
+    expect: all(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/order-link/:token/claim',
+    path: async (fx) => `/api/order-link/${await newGuestLink(fx)}/claim`,
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 403 },
+  },
   // Authenticated by Stripe's signature, not a session; off without Stripe keys.
   { method: 'POST', route: '/api/stripe/webhook', body: () => ({}), expect: all(404) },
 ];
+
+const guestOrderBody = (fx: Fixtures, email: string) => ({
+  name: 'Matrix Guest',
+  email,
+  address: '1 Spoke St, Boston',
+  phone: '+1 555 0100',
+  lines: [{ productId: fx.productId, qty: 2 }],
+});
+
+/** The link's token of a new guest order (placed without the route, whose rate limit is not this test's). */
+async function newGuestLink(fx: Fixtures) {
+  const { config, database } = fx.app.deps;
+  const limits = { maxUnpaid: config.MAX_UNPAID_ORDERS, holdMinutes: config.ORDER_HOLD_MINUTES };
+  const placed = await placeGuestOrder(
+    database,
+    guestOrderBody(fx, `guest-${randomUUID()}@example.com`),
+    limits,
+  );
+  return signOrderLink(orderLinkKeyOf(config), placed.id);
+}
 
 /** Routes every caller may read by design and that serve no data of ours. */
 const EXEMPT_PREFIXES = ['/api/docs'];

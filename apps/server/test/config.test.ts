@@ -136,6 +136,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it("keeps a guest's order link 30 days unless ORDER_LINK_DAYS says otherwise, 1 to 365", () => {
+    expect(loadConfig({}).ORDER_LINK_DAYS).toBe(30);
+    expect(loadConfig({ ORDER_LINK_DAYS: '7' }).ORDER_LINK_DAYS).toBe(7);
+    expect(configErrorOf({ ORDER_LINK_DAYS: '0' }).message).toContain('ORDER_LINK_DAYS: must be at least 1');
+    expect(configErrorOf({ ORDER_LINK_DAYS: '400' }).message).toContain(
+      'ORDER_LINK_DAYS: must be at most 365',
+    );
+  });
+
   it('rejects a DATABASE_URL that is not PostgreSQL, naming it', () => {
     const error = configErrorOf({ DATABASE_URL: 'mysql://x' });
     expect(error.message).toContain('DATABASE_URL: must be a postgres:// URL');

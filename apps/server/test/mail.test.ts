@@ -9,6 +9,7 @@ import { startMailSender } from '../src/features/mail/mail-sender.ts';
 import { queueMail } from '../src/lib/mail/queue-mail.ts';
 import { passwordResetMail } from '../src/features/auth/account-mails.ts';
 import { loadConfig } from '../src/config.ts';
+import { orderLinkKeyOf } from '../src/lib/order-link-token.ts';
 import { signUp, type TestUser } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { addProduct, orderBody, placeOrderAs } from './order-fixtures.ts';
@@ -252,7 +253,7 @@ describe('sending over SMTP', () => {
         db: senderDb,
         mailer: createMailer(config)!,
         log,
-        shop: { publicUrl: PUBLIC_URL, name: 'Crankworks' },
+        shop: { publicUrl: PUBLIC_URL, name: 'Crankworks', orderLinkKey: orderLinkKeyOf(config) },
         pollMs: 20,
         retryBaseMs: 100,
       }),

@@ -332,7 +332,11 @@ describe('every message a person can see is in words', () => {
     const line = { ...order, productDescription: 'Light', productId: null, qty: 2, lineNo: 1 };
     const tracking = { carrier: 'DHL', trackingNumber: '00340434161094042557' };
     // As the customer reads them: the shop's name and address filled in.
-    const shop = { publicUrl: 'http://127.0.0.1:8080', name: 'Crankworks' };
+    const shop = {
+      publicUrl: 'http://127.0.0.1:8080',
+      name: 'Crankworks',
+      orderLinkKey: { secret: 'test', days: 30 },
+    };
     const mails = [
       passwordResetMail(account, 'reset_token'),
       verificationMail(account, 'verify_token'),

@@ -72,7 +72,7 @@ export const cartSchema = z.object({
   dropped: z.array(z.string()),
   /**
    * The customer's unpaid orders placed from this cart: the cart keeps their parts until one is paid
-   * (decision 065), and shows them with Pay now and their deadline (ISO time, null if none).
+   * (decision 066), and shows them with Pay now and their deadline (ISO time, null if none).
    */
   awaitingPayment: z.array(z.object({ orderId: idSchema, heldUntil: z.string().nullable() })),
 });

@@ -30,3 +30,4 @@ export * from './idempotency.ts';
 export * from './idempotency-key.ts';
 export * from './seller.ts';
 export * from './invoices.ts';
+export * from './guest-checkout.ts';

@@ -24,6 +24,16 @@ export const appRoutes: RouteObject[] = [
       { path: 'forgot-password', lazy: () => import('../features/auth/routes/forgot-password-page.tsx') },
       { path: 'reset-password', lazy: () => import('../features/auth/routes/reset-password-page.tsx') },
       { path: 'cart', lazy: () => import('../features/cart/routes/cart-page.tsx') },
+      { path: 'guest-checkout', lazy: () => import('../features/cart/routes/guest-checkout-page.tsx') },
+      // A guest's order by its signed link (decision 066): the token stands for a session.
+      {
+        path: 'order-link/:token',
+        lazy: () => import('../features/guest-orders/routes/order-link-page.tsx'),
+      },
+      {
+        path: 'order-link/:token/pay',
+        lazy: () => import('../features/guest-orders/routes/order-link-payment-page.tsx'),
+      },
       {
         // Signed-in pages: a visitor is sent to /login and back here afterwards.
         lazy: () => import('./require-user.tsx'),

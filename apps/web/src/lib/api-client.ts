@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, type ApiError } from '@crankworks/contract';
+import { IDEMPOTENCY_KEY_HEADER, ORDER_LINK_HEADER, type ApiError } from '@crankworks/contract';
 
 /**
  * A failed API call: the HTTP status and the server's message (and field, for validation errors;
@@ -32,6 +32,8 @@ export interface RequestOptions {
   signOutOnAuthFailure?: boolean;
   /** The submission's key (`submissionOf`): the server answers a second send of it as the first. */
   idempotencyKey?: string;
+  /** A guest's order link token (decision 066): it stands for the session on his order's payment calls. */
+  orderLink?: string;
 }
 
 let send: typeof fetch = (input, init) => fetch(input, init);
@@ -47,11 +49,12 @@ export function setApiTransport(transport: typeof fetch) {
 /** The one way the web app talks to the API: same origin, session cookie, JSON in and out. */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   // A FormData body (a file upload) goes as multipart, with the boundary the browser chooses.
-  const { body, idempotencyKey } = options;
+  const { body, idempotencyKey, orderLink } = options;
   const isJson = body !== undefined && !(body instanceof FormData);
   const headers = {
     ...(isJson ? { 'content-type': 'application/json' } : {}),
     ...(idempotencyKey === undefined ? {} : { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }),
+    ...(orderLink === undefined ? {} : { [ORDER_LINK_HEADER]: orderLink }),
   };
   const response = await send(`/api${path}`, {
     method: options.method ?? 'GET',

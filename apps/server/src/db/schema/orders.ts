@@ -151,6 +151,10 @@ export const order = pgTable(
     uniqueIndex('order_user_id_hold_slot_idx')
       .on(table.userId, table.holdSlot)
       .where(sql`${table.status} = 'unpaid'`),
+    // A guest's holds are his e-mail's (decision 066): one address, however spelt, holds no more.
+    uniqueIndex('order_guest_email_hold_slot_idx')
+      .on(sql`lower(${table.userEmail})`, table.holdSlot)
+      .where(sql`${table.userId} is null and ${table.status} = 'unpaid'`),
   ],
 );
 

@@ -4,5 +4,5 @@ export { createAuth, trustedOrigins, type Auth } from './auth.ts';
 export { registerSessionCache } from './session-cache-hooks.ts';
 export { registerPrivateAnswers } from './private-answers.ts';
 export type { SessionCache } from './session-cache.ts';
-export { ownerOnly, ownerOrAdmin, requireAdmin, requireUser, resolveSession } from './guards.ts';
+export { ownerOnly, ownerOrAdmin, requireAdmin, requireUser, resolveSession, sameEmail } from './guards.ts';
 export { demoLogins, seedDemoUsers } from './demo-accounts.ts';

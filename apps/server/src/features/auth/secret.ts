@@ -1,8 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, type Config } from '../../config.ts';
-
-/** Signs session cookies in development and tests only; public, so worthless anywhere else. */
-const DEVELOPMENT_SECRET = 'crankworks-development-only-secret-never-use-in-production';
+import { DEVELOPMENT_SECRET } from '../../lib/signing-secret.ts';
 const MIN_PRODUCTION_LENGTH = 32;
 
 /**

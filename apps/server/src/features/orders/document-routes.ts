@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { creditNoteParamsSchema, idParamsSchema } from '@crankworks/contract';
 import { notFound } from '../../lib/errors.ts';
 import { requireUser } from '../auth/index.ts';
@@ -7,6 +7,7 @@ import { readSeller } from '../seller/index.ts';
 import { findCreditNotes, findInvoice } from './document-records.ts';
 import { creditNotePdf, invoicePdf, proFormaPdf, receiptPdf } from './invoice-pdf.ts';
 import { loadOrderToRead } from './order-access.ts';
+import type { OrderRow } from './order-dto.ts';
 import { toOrderDetailDto } from './order-detail.ts';
 
 const tags = ['orders'];
@@ -18,6 +19,24 @@ const sendPdf = (reply: FastifyReply, name: string, pdf: Buffer) =>
     .header('content-disposition', `attachment; filename="crankworks-${name}.pdf"`)
     .header('cache-control', 'private, no-store')
     .send(pdf);
+
+/**
+ * The order's invoice once it is paid (a receipt for one paid before invoices were numbered), a
+ * pro-forma before: for its customer, an admin, or a guest by his order link (decision 066).
+ */
+export async function sendInvoice(app: FastifyInstance, reply: FastifyReply, row: OrderRow) {
+  const { database, config } = app.deps;
+  const website = config.publicUrl;
+  const issued = await findInvoice(database.db, row.id);
+  if (issued) return sendPdf(reply, `invoice-${issued.number}`, await invoicePdf(issued, website));
+  const [detail, { seller }] = await Promise.all([
+    toOrderDetailDto(database.db, row, { forAdmin: false }),
+    readSeller(database.db, config),
+  ]);
+  const short = row.id.slice(0, 8);
+  if (row.paid) return sendPdf(reply, `receipt-${short}`, await receiptPdf(detail, seller, website));
+  return sendPdf(reply, `pro-forma-${short}`, await proFormaPdf(detail, seller, website));
+}
 
 /**
  * An order's documents for its customer or an admin (decisions 047, 060): the invoice once it is paid
@@ -40,18 +59,8 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: requireUser,
     },
-    async (request, reply) => {
-      const row = await loadOrderToRead(db, request.user, request.params.id);
-      const issued = await findInvoice(db, row.id);
-      if (issued) return sendPdf(reply, `invoice-${issued.number}`, await invoicePdf(issued, website));
-      const [detail, { seller }] = await Promise.all([
-        toOrderDetailDto(db, row, { forAdmin: false }),
-        readSeller(db, config),
-      ]);
-      const short = row.id.slice(0, 8);
-      if (row.paid) return sendPdf(reply, `receipt-${short}`, await receiptPdf(detail, seller, website));
-      return sendPdf(reply, `pro-forma-${short}`, await proFormaPdf(detail, seller, website));
-    },
+    async (request, reply) =>
+      sendInvoice(request.server, reply, await loadOrderToRead(db, request.user, request.params.id)),
   );
 
   routes.get(

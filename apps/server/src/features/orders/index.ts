@@ -1,10 +1,17 @@
 // The orders feature: what other parts of the server may use.
 export { orderRoutes } from './routes.ts';
-export { documentRoutes } from './document-routes.ts';
+export { documentRoutes, sendInvoice } from './document-routes.ts';
 export type { OrderRow } from './order-dto.ts';
 export { orderTotalCents, orderTotalSql, toOrderDto } from './order-dto.ts';
 export { findOrder, lockOrder } from './queries.ts';
 export { loadOrderFor } from './order-access.ts';
+export {
+  loadLinkedOrder,
+  loadOrderToPay,
+  orderIdOfToken,
+  requireUserOrOrderLink,
+} from './order-link-access.ts';
+export { placeGuestOrder } from './place-guest-order.ts';
 export { findOrderLines, type OrderLineRow } from './order-lines.ts';
 export {
   orderExpiredMail,

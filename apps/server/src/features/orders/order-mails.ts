@@ -1,6 +1,6 @@
 import { orderMessages } from '@crankworks/contract';
 import { composeMail, type Mail } from '../../lib/mail/compose-mail.ts';
-import { SHOP_NAME, shopLink } from '../../lib/mail/shop-links.ts';
+import { SHOP_NAME, orderLinkMark, orderPageLink, shopLink } from '../../lib/mail/shop-links.ts';
 import { formatUsd, toDollars } from '../../lib/money.ts';
 import { orderTitleOf, orderTotalCents, type OrderRow } from './order-dto.ts';
 import type { OrderLineRow } from './order-lines.ts';
@@ -32,6 +32,7 @@ export type MailedOrder = Pick<
   | 'userEmail'
   | 'address'
   | 'heldUntil'
+  | 'userId'
 >;
 
 /** A one-part order names its part and quantity; a cart's order lists its parts when they are at hand. */
@@ -52,7 +53,7 @@ const orderDetails = (row: MailedOrder, lines?: OrderLineRow[]): [string, string
 /** Both the placed and the reminder mail lead to the order's payment. */
 const payAction = (row: MailedOrder) => ({
   label: 'Pay now',
-  href: shopLink(`/dashboard/payment/${row.id}`),
+  href: orderPageLink(row, `/dashboard/payment/${row.id}`),
 });
 
 const heldUntilDetail = (row: MailedOrder): [string, string][] =>
@@ -72,7 +73,9 @@ export const orderPlacedMail = (row: MailedOrder, lines?: OrderLineRow[]): Mail 
     subject: `Your ${SHOP_NAME} order: ${orderTitleOf(row)}`,
     greeting: `Thank you for your order, ${row.userName}`,
     paragraphs: [
-      'We have set the parts aside for you. The order ships once it is paid; you can pay from your orders page.',
+      row.userId === null
+        ? 'We have set the parts aside for you. The order ships once it is paid; its page, at the link below, shows it and takes the payment, no account needed.'
+        : 'We have set the parts aside for you. The order ships once it is paid; you can pay from your orders page.',
       ...holdParagraph(row),
     ],
     details: [...orderDetails(row, lines), ['Ship to', row.address], ...heldUntilDetail(row)],
@@ -100,10 +103,14 @@ export const paymentReceivedMail = (row: OrderRow, invoiceNumber: string): Mail 
     greeting: `Thank you, ${row.userName}: your payment is in`,
     paragraphs: [
       'We are packing your order and will write again when it ships.',
-      `Your invoice ${invoiceNumber} is ready; it is also on your order's page: ${shopLink(`/dashboard/orders/${row.id}`)}`,
+      `Your invoice ${invoiceNumber} is ready; it is also on your order's page: ${orderPageLink(row, `/dashboard/orders/${row.id}`)}`,
     ],
     details: [...orderDetails(row), ['Transaction', row.transactionId ?? ''], ['Invoice', invoiceNumber]],
-    action: { label: 'Download your invoice (PDF)', href: shopLink(`/api/order/${row.id}/invoice.pdf`) },
+    // A guest downloads it from his order's page, which the link opens without an account.
+    action:
+      row.userId === null
+        ? { label: 'See your order and its invoice', href: orderLinkMark(row.id) }
+        : { label: 'Download your invoice (PDF)', href: shopLink(`/api/order/${row.id}/invoice.pdf`) },
   });
 
 /** For the staff: an order is paid and waits to be packed (to SHOP_NOTIFY_EMAIL or the seller's e-mail). */

@@ -74,10 +74,19 @@ export const readCartLinesStatement = prepareStatement<LineColumn>(
       order by cart_line.added_at, cart_line.product_id`,
 );
 
-/** Whether one of the customer's unpaid open orders holds this slot (`order_user_id_hold_slot_idx`). */
-const holdTaken = (slot: SQL) => sql`exists (
+/** The orders whose holds are the customer's: his own (`order_user_id_hold_slot_idx`). */
+const customerHolds = sql`held.user_id = ${value('userId')}::uuid`;
+
+/**
+ * A guest's holds are his e-mail's, whatever its case, among orders of no account
+ * (`order_guest_email_hold_slot_idx`, decision 066): one address holds no more than a customer.
+ */
+const guestHolds = sql`held.user_id is null and lower(held.user_email) = lower(${value('userEmail')})`;
+
+/** Whether one of the holder's unpaid open orders holds this slot. */
+const holdTaken = (holds: SQL, slot: SQL) => sql`exists (
   select from "order" held
-  where held.user_id = ${value('userId')}::uuid and held.hold_slot = ${slot}
+  where ${holds} and held.hold_slot = ${slot}
     and held.status = 'unpaid')`;
 
 /** The hold the caller picked at random among the customer's `maxUnpaid` (`pickedHold`). */
@@ -91,14 +100,14 @@ const picked = sql`${value('pickedHold')}::int`;
  * the caller: drawn here with random(), it was a filter over every hold the customer had, not a
  * lookup of one, and a customer with thousands of unpaid orders (the bench's) paid 11 ms an order.
  */
-const freeHold = sql`coalesce(
-  (select ${picked} where not ${holdTaken(picked)}),
+const freeHold = (holds: SQL) => sql`coalesce(
+  (select ${picked} where not ${holdTaken(holds, picked)}),
   (select above.n from (
      select coalesce(max(held.hold_slot), 0) + 1 from "order" held
-     where held.user_id = ${value('userId')}::uuid and held.status = 'unpaid'
+     where ${holds} and held.status = 'unpaid'
    ) as above(n) where above.n <= ${value('maxUnpaid')}::int),
   (select free.n from generate_series(1, ${value('maxUnpaid')}::int) as free(n)
-   where not ${holdTaken(sql`free.n`)} limit 1))`;
+   where not ${holdTaken(holds, sql`free.n`)} limit 1))`;
 
 /** The columns of `placeOrderStatement`'s rows: the locked lines, and what became of the order. */
 export type PlacingColumn = LineColumn | 'placed' | 'held';
@@ -138,9 +147,9 @@ const lockedRequest = sql`
  * sources dropped rows besides: its recheck of a part updated meanwhile lost the other side of the
  * join, and checkouts of one part oversold.
  */
-const placeOrderFrom = (fromCart: boolean) =>
+const placeOrderFrom = (fromCart: boolean, name: string, holds: SQL) =>
   prepareStatement<PlacingColumn>(
-    fromCart ? 'place_order_from_cart' : 'place_order_from_lines',
+    name,
     sql`
     with wanted as materialized (
       select * from json_to_recordset(${value('lines')}::json)
@@ -148,7 +157,7 @@ const placeOrderFrom = (fromCart: boolean) =>
                   price_cents int, tiers jsonb, unit_cents int)
     ), locked as materialized (${fromCart ? lockedCart : lockedRequest}
     ), hold as materialized (
-      select ${freeHold} as slot
+      select ${freeHold(holds)} as slot
     ), agreed as materialized (
       select 1 where (select slot from hold) is not null
         and (select count(*) from wanted) > 0
@@ -184,11 +193,13 @@ const placeOrderFrom = (fromCart: boolean) =>
     from locked order by added_at, product_id`,
   );
 
-const fromCartStatement = placeOrderFrom(true);
-const fromLinesStatement = placeOrderFrom(false);
+const fromCartStatement = placeOrderFrom(true, 'place_order_from_cart', customerHolds);
+const fromLinesStatement = placeOrderFrom(false, 'place_order_from_lines', customerHolds);
+/** A guest's order: the lines given, the holds of his e-mail (decision 066). */
+export const guestOrderStatement = placeOrderFrom(false, 'place_guest_order', guestHolds);
 
 /** The statement that places an order of the customer's cart, or of the lines given. */
 export const placeOrderStatement = (fromCart: boolean) => (fromCart ? fromCartStatement : fromLinesStatement);
 
-/** The unique index that keeps a customer's unpaid orders within his holds. */
-export const HOLD_INDEX = 'order_user_id_hold_slot_idx';
+/** The unique indexes that keep a customer's, or a guest e-mail's, unpaid orders within its holds. */
+export const HOLD_INDEXES = ['order_user_id_hold_slot_idx', 'order_guest_email_hold_slot_idx'];

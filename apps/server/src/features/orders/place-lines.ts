@@ -4,10 +4,17 @@ import type { RunPrepared } from '../../db/prepared.ts';
 import { badRequest, conflict, type HttpError } from '../../lib/errors.ts';
 import { mailValues } from '../../lib/mail/queue-mail.ts';
 import { orderPlacedMail, type MailedOrder } from './order-mails.ts';
-import { HOLD_INDEX, placeOrderStatement, toPricedLine, type PricedLine } from './order-statement.ts';
+import {
+  HOLD_INDEXES,
+  guestOrderStatement,
+  placeOrderStatement,
+  toPricedLine,
+  type PricedLine,
+} from './order-statement.ts';
 
 export interface Customer {
-  id: string;
+  /** Null for a guest, who orders without an account: his holds are his e-mail's (decision 066). */
+  id: string | null;
   name: string;
   email: string;
 }
@@ -31,6 +38,8 @@ export type UnpaidLimits = Pick<LinesOrder, 'maxUnpaid' | 'holdMinutes'>;
 export interface PlacementRules {
   refusal(lines: PricedLine[]): HttpError | undefined;
   changed(): HttpError;
+  /** The holder has no hold free; by default the customer is pointed to My Orders. */
+  noHoldFree?(maxUnpaid: number): HttpError;
 }
 
 /** Times the lines are read again when they changed (a part's name, price or stock, a cart line) mid-order. */
@@ -75,6 +84,7 @@ export async function placeLinesOnce(
     userEmail: customer.email,
     address: shipTo.address,
     heldUntil,
+    userId: customer.id,
   };
   const mail = orderPlacedMail(
     placed,
@@ -86,7 +96,8 @@ export async function placeLinesOnce(
       qty: line.qty,
     })),
   );
-  const rows = await runPrepared(placeOrderStatement(order.fromCart), {
+  const statement = customer.id === null ? guestOrderStatement : placeOrderStatement(order.fromCart);
+  const rows = await runPrepared(statement, {
     lines: JSON.stringify(
       lines.map((line, index) => ({
         line_no: index + 1,
@@ -124,7 +135,7 @@ async function placeLinesOrLoseHold(
     return await placeLinesOnce(runPrepared, order, lines);
   } catch (error) {
     const { code, constraint } = error as { code?: unknown; constraint?: unknown };
-    if (code === '23505' && constraint === HOLD_INDEX) return 'hold-lost';
+    if (code === '23505' && HOLD_INDEXES.includes(String(constraint))) return 'hold-lost';
     throw error;
   }
 }
@@ -154,7 +165,8 @@ export async function placeLines(
       continue;
     }
     if (outcome.placed) return outcome.placed;
-    if (!outcome.held) throw conflict(orderMessages.tooManyUnpaid(order.maxUnpaid));
+    if (!outcome.held)
+      throw rules.noHoldFree?.(order.maxUnpaid) ?? conflict(orderMessages.tooManyUnpaid(order.maxUnpaid));
     lines = outcome.lines;
     tries += 1;
   }

@@ -7,7 +7,7 @@ import {
   payOrderSchema,
 } from '@crankworks/contract';
 import { requireUser } from '../auth/index.ts';
-import { loadOrderFor, toOrderDto } from '../orders/index.ts';
+import { loadOrderFor, loadOrderToPay, requireUserOrOrderLink, toOrderDto } from '../orders/index.ts';
 import { payOrder } from './pay-order.ts';
 import { withdrawUnpaidOrder } from './withdraw-order.ts';
 
@@ -58,10 +58,10 @@ export const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         body: payOrderSchema,
         response: { 200: orderSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
       },
-      onRequest: requireUser,
+      onRequest: requireUserOrOrderLink,
     },
     async (request) => {
-      const current = await loadOrderFor(db, request.user, request.params.id, 'owner');
+      const current = await loadOrderToPay(db, request, request.params.id);
       return toOrderDto(
         await payOrder(db, app.deps.payments, current, request.body.transactionId, app.deps.config),
       );

@@ -11,8 +11,7 @@ import {
 import { conflict, fieldRefused, notFound } from '../../lib/errors.ts';
 import { payments } from '../../lib/metrics.ts';
 import { SHOP_CURRENCY } from '../../lib/money.ts';
-import { requireUser } from '../auth/index.ts';
-import { loadOrderFor } from '../orders/index.ts';
+import { loadOrderToPay, requireUserOrOrderLink } from '../orders/index.ts';
 import { startPayment } from './start-payment.ts';
 import { stripeWebhookRoutes } from './stripe-webhook-routes.ts';
 
@@ -31,10 +30,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         body: createPaymentIntentSchema,
         response: { 200: paymentIntentSchema, ...errors, 409: apiErrorSchema },
       },
-      onRequest: requireUser,
+      onRequest: requireUserOrOrderLink,
     },
     async (request) => {
-      const current = await loadOrderFor(db, request.user, request.body.orderId, 'owner');
+      const current = await loadOrderToPay(db, request, request.body.orderId);
       if (current.paid) throw conflict('This order is already paid');
       const { intent, amountCents } = await startPayment(db, provider, current);
       return {
@@ -55,7 +54,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         body: testCardPaymentSchema,
         response: { 200: testCardResultSchema, ...errors, 402: cardErrorSchema },
       },
-      onRequest: requireUser,
+      onRequest: requireUserOrOrderLink,
     },
     async (request, reply) => {
       const { testCards } = provider;
@@ -63,7 +62,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
         throw notFound('The test payment processor is off: this server takes card payments through Stripe');
       const intent = await testCards.findIntent(request.body.clientSecret);
       if (!intent) throw fieldRefused('clientSecret', 'does not match a payment');
-      await loadOrderFor(db, request.user, intent.orderId, 'owner');
+      await loadOrderToPay(db, request, intent.orderId);
       const verdict = await testCards.confirm(intent, request.body);
       if (!verdict.ok) {
         payments.inc({ outcome: 'declined' });

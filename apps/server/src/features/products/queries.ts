@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type {
   NewProduct,
   PriceTier,
@@ -78,6 +78,11 @@ const pricedPartColumns = { ...getTableColumns(product), tiers: tiersOfPart };
 export async function findProduct(db: Db, id: string): Promise<PricedPart | undefined> {
   const [row] = await db.select(pricedPartColumns).from(product).where(eq(product.id, id));
   return row;
+}
+
+/** Parts and their tiers in one statement; ids of no part are left out. */
+export async function findProducts(db: Db, ids: string[]): Promise<PricedPart[]> {
+  return ids.length ? db.select(pricedPartColumns).from(product).where(inArray(product.id, ids)) : [];
 }
 
 /**

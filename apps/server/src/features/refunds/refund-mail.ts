@@ -1,5 +1,5 @@
 import { composeMail, type Mail } from '../../lib/mail/compose-mail.ts';
-import { shopLink } from '../../lib/mail/shop-links.ts';
+import { orderPageLink } from '../../lib/mail/shop-links.ts';
 import { dollars, type OrderRow, orderTitleOf, type RefundRow } from '../orders/index.ts';
 
 /** The customer's word that money is on its way back to his card, with its credit note's number. */
@@ -21,5 +21,5 @@ export const refundMail = (row: OrderRow, refund: RefundRow, creditNoteNumber?: 
       ['Refund reference', refund.providerRefundId ?? refund.id],
       ...(creditNoteNumber ? ([['Credit note', creditNoteNumber]] as [string, string][]) : []),
     ],
-    action: { label: 'See your order', href: shopLink(`/dashboard/orders/${row.id}`) },
+    action: { label: 'See your order', href: orderPageLink(row, `/dashboard/orders/${row.id}`) },
   });

@@ -1,5 +1,5 @@
 import { composeMail, type Mail } from '../../lib/mail/compose-mail.ts';
-import { shopLink } from '../../lib/mail/shop-links.ts';
+import { orderPageLink } from '../../lib/mail/shop-links.ts';
 import { type NumberedOrderLine, type OrderRow, orderTitleOf } from '../orders/index.ts';
 
 /** Some pieces of one of the order's lines. */
@@ -45,7 +45,7 @@ export function shipmentMail(row: OrderRow, { shipped, stillToCome, tracking }: 
         : []),
       ['Ship to', row.address],
     ],
-    action: { label: 'See your order', href: shopLink(`/dashboard/orders/${row.id}`) },
+    action: { label: 'See your order', href: orderPageLink(row, `/dashboard/orders/${row.id}`) },
   });
 }
 
@@ -63,5 +63,5 @@ export const deliveredMail = (row: OrderRow): Mail =>
       ['Order', row.id],
       ['Delivered to', row.address],
     ],
-    action: { label: 'See your order', href: shopLink(`/dashboard/orders/${row.id}`) },
+    action: { label: 'See your order', href: orderPageLink(row, `/dashboard/orders/${row.id}`) },
   });

@@ -1,3 +1,5 @@
+import { orderLinkPath } from '@crankworks/contract';
+import { orderLinkKeyOf, signOrderLink, type OrderLinkKey } from '../order-link-token.ts';
 import { escapeHtml } from './escape-html.ts';
 
 /**
@@ -15,6 +17,20 @@ export const SELLER_FOOTER = '{{sellerFooter}}';
 export const shopLink = (path: string) => `${SHOP_URL}${path}`;
 
 /**
+ * A guest's signed order link (decision 066), as a stored e-mail holds it: signed only when the mail
+ * is sent or shown, so the outbox keeps no live token and each sending gets the full ORDER_LINK_DAYS.
+ */
+export const orderLinkMark = (orderId: string) => `{{orderLink:${orderId}}}`;
+/**
+ * Where a mail sends its reader to see an order: a guest's order (of no account) by its signed link,
+ * a customer's at `accountPath` on his dashboard.
+ */
+export const orderPageLink = (row: { id: string; userId: string | null }, accountPath: string) =>
+  row.userId === null ? orderLinkMark(row.id) : shopLink(accountPath);
+
+const ORDER_LINK_MARKS = /\{\{orderLink:([0-9a-f-]{36})\}\}/g;
+
+/**
  * What fills a stored e-mail's marks: the shop's public address, its name (SHOP_NAME) and the
  * seller's footer (lines of text; none when not given).
  */
@@ -22,16 +38,23 @@ export interface ShopDetails {
   publicUrl: string;
   name: string;
   footer?: string;
+  orderLinkKey: OrderLinkKey;
 }
 
 /** The shop's details as the settings give them. */
-export const shopDetailsOf = (config: { publicUrl: string; SHOP_NAME: string }): ShopDetails => ({
+export const shopDetailsOf = (
+  config: Parameters<typeof orderLinkKeyOf>[0] & { publicUrl: string; SHOP_NAME: string },
+): ShopDetails => ({
   publicUrl: config.publicUrl,
   name: config.SHOP_NAME,
+  orderLinkKey: orderLinkKeyOf(config),
 });
 
 const filled = (stored: string, shop: ShopDetails, name: string, footer = '') =>
   stored
+    .replaceAll(ORDER_LINK_MARKS, (_mark, orderId: string) =>
+      shopLink(orderLinkPath(signOrderLink(shop.orderLinkKey, orderId))),
+    )
     .replaceAll(SHOP_URL, shop.publicUrl.replace(/\/+$/, ''))
     .replaceAll(SHOP_NAME, name)
     .replaceAll(SELLER_FOOTER, footer);

@@ -12,5 +12,6 @@ export { LoadedOrder } from './components/loaded-order.tsx';
 export { OrderMoney, RefundsList } from './components/order-money.tsx';
 export { OrderStatusBadge } from './components/order-status-badge.tsx';
 export { OrderTimeline } from './components/order-timeline.tsx';
+export { Invoice } from './components/invoice.tsx';
 export { ShipmentSummary } from './components/shipment-summary.tsx';
 export { andMoreParts, orderContents, orderTitle } from './order-title.ts';

@@ -14,13 +14,15 @@ interface RegisterFormProps {
   action: string;
   /** Called with the new account's e-mail once it exists: the page switches to the login form. */
   onRegistered: (email: string) => void;
+  /** The e-mail written in at first: a guest's order's, when he registers from its link (decision 066). */
+  defaultEmail?: string;
 }
 
 /**
  * Name, e-mail, password twice; a mismatch sends nothing and says so at the Confirm field and in a
  * toast (docs/product.md).
  */
-export function RegisterForm({ action, onRegistered }: RegisterFormProps) {
+export function RegisterForm({ action, onRegistered, defaultEmail = '' }: RegisterFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -28,7 +30,7 @@ export function RegisterForm({ action, onRegistered }: RegisterFormProps) {
     formState: { errors },
   } = useForm<RegisterValues>({
     resolver: zodResolver(registerFormSchema),
-    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+    defaultValues: { name: '', email: defaultEmail, password: '', confirmPassword: '' },
   });
 
   const createAccount = useMutation({
@@ -76,6 +78,7 @@ export function RegisterForm({ action, onRegistered }: RegisterFormProps) {
         label="Email"
         error={fieldErrorText('Email', errors.email)}
         registration={register('email')}
+        defaultValue={defaultEmail}
         type="email"
         autoComplete="email"
       />

@@ -108,7 +108,11 @@ export function Component() {
             defaultValues={prefill}
           />
         ) : (
-          <RegisterForm action={pageOf('register')} onRegistered={onRegistered} />
+          <RegisterForm
+            action={pageOf('register')}
+            onRegistered={onRegistered}
+            defaultEmail={params.get('email') ?? undefined}
+          />
         )}
         <div className="divider">or</div>
         <GoogleButton callbackURL={googleCallback} errorCallbackURL={googleErrorCallback} />

@@ -85,6 +85,7 @@ describe('cart page of a signed-in customer', () => {
     expect(within(lineOf('Chain 11s')).getByText('$49.00')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Total' })).getByText('$168.94')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/checkout');
+    expect(screen.queryByRole('link', { name: 'Check out as a guest' })).toBeNull();
   });
 
   it('refuses a quantity the part does not allow next to its line, without asking the server', async () => {
@@ -194,7 +195,7 @@ describe('cart page of a signed-in customer', () => {
 });
 
 describe('cart page of a visitor', () => {
-  it('shows the cart kept in this browser with the parts as the catalogue has them, and signs in to check out', async () => {
+  it('shows the cart kept in this browser with the parts as the catalogue has them, and signs in or goes on as a guest to check out', async () => {
     const part = aProductDetail();
     localStorage.setItem('crankworks.cart', JSON.stringify([{ productId: part._id, qty: 8 }]));
     stubFetch((url) => {
@@ -208,6 +209,9 @@ describe('cart page of a visitor', () => {
     expect(within(screen.getByRole('region', { name: 'Total' })).getByText('$159.92')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe(
       '/login?from=%2Fcheckout',
+    );
+    expect(screen.getByRole('link', { name: 'Check out as a guest' }).getAttribute('href')).toBe(
+      '/guest-checkout',
     );
   });
 

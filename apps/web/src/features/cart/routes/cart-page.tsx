@@ -67,7 +67,19 @@ function CartTotal({ cart, signedIn }: { cart: Cart; signedIn: boolean }) {
           <p className="text-sm">{cartMessages.fixLines}</p>
         </>
       )}
-      {!signedIn && <p className="text-sm">You sign in first; your cart comes with you.</p>}
+      {!signedIn && (
+        <>
+          <p className="text-sm">You sign in first; your cart comes with you.</p>
+          {everyLineFits(cart.lines) && (
+            <>
+              <Link to="/guest-checkout" className="btn btn-outline">
+                Check out as a guest
+              </Link>
+              <p className="text-sm">No account needed: the order and its invoice go to your e-mail.</p>
+            </>
+          )}
+        </>
+      )}
     </section>
   );
 }

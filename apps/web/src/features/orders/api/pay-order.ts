@@ -5,11 +5,17 @@ import { orderKeys } from './order-keys.ts';
 
 interface PayOrderInput extends PayOrder {
   orderId: string;
+  /** A guest's order link token, which stands for a session on his order (decision 066). */
+  orderLink?: string;
 }
 
 /** Records a payment; the server checks with the provider that it succeeded for this order and amount. */
-export const payOrder = ({ orderId, transactionId }: PayOrderInput) =>
-  api<Order>(`/order/${encodeURIComponent(orderId)}`, { method: 'PATCH', body: { transactionId } });
+export const payOrder = ({ orderId, transactionId, orderLink }: PayOrderInput) =>
+  api<Order>(`/order/${encodeURIComponent(orderId)}`, {
+    method: 'PATCH',
+    body: { transactionId },
+    orderLink,
+  });
 
 export function usePayOrder() {
   const queryClient = useQueryClient();

@@ -6,7 +6,9 @@ import { api } from '../../../lib/api-client.ts';
 type TestCardResult = z.infer<typeof testCardResultSchema>;
 
 /** The built-in test processor: a refused card answers 402 with the processor's message. */
-export const confirmTestPayment = (payment: TestCardPayment) =>
-  api<TestCardResult>('/test-payments/confirm', { method: 'POST', body: payment });
+export const confirmTestPayment = (payment: TestCardPayment, orderLink?: string) =>
+  api<TestCardResult>('/test-payments/confirm', { method: 'POST', body: payment, orderLink });
 
-export const useConfirmTestPayment = () => useMutation({ mutationFn: confirmTestPayment });
+/** `orderLink`: a guest's order link token, on his order's payment (decision 066). */
+export const useConfirmTestPayment = (orderLink?: string) =>
+  useMutation({ mutationFn: (payment: TestCardPayment) => confirmTestPayment(payment, orderLink) });

@@ -4,4 +4,6 @@ export interface CardFormProps {
   amountCents: number;
   /** Records the confirmed payment on the order; a rejection is shown beneath the form. */
   onConfirmed: (transactionId: string) => Promise<void>;
+  /** A guest's order link token, which stands for a session on his order's payment calls. */
+  orderLink?: string;
 }

@@ -14,6 +14,8 @@ const StripeCardForm = lazy(() =>
 
 interface CheckoutProps {
   order: Order;
+  /** A guest's order link token: his payment goes without a session (decision 066). */
+  orderLink?: string;
   /** Called once the server has marked the order paid. */
   onPaid: (transactionId: string) => void;
 }
@@ -25,14 +27,14 @@ const loadingForm = (
 );
 
 /** Starts a payment intent for the order and shows the card form of whichever provider is on. */
-export function Checkout({ order, onPaid }: CheckoutProps) {
-  const intent = usePaymentIntent(order._id, true);
+export function Checkout({ order, onPaid, orderLink }: CheckoutProps) {
+  const intent = usePaymentIntent(order._id, true, orderLink);
   const payOrder = usePayOrder();
   const queryClient = useQueryClient();
 
   const onConfirmed = async (transactionId: string) => {
-    const paid = await payOrder.mutateAsync({ orderId: order._id, transactionId });
-    // An order placed from the cart took its parts out of it as it was paid (decision 065).
+    const paid = await payOrder.mutateAsync({ orderId: order._id, transactionId, orderLink });
+    // An order placed from the cart took its parts out of it as it was paid (decision 066).
     void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     onPaid(paid.transactionId ?? transactionId);
   };
@@ -53,7 +55,12 @@ export function Checkout({ order, onPaid }: CheckoutProps) {
     return (
       <div className="flex flex-col gap-4">
         <TestModeBanner />
-        <TestCardForm clientSecret={clientSecret} amountCents={amountCents} onConfirmed={onConfirmed} />
+        <TestCardForm
+          clientSecret={clientSecret}
+          amountCents={amountCents}
+          onConfirmed={onConfirmed}
+          orderLink={orderLink}
+        />
       </div>
     );
   }

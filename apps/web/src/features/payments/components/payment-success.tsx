@@ -5,14 +5,21 @@ interface PaymentResultProps {
   transactionId: string;
 }
 
+/** Where the page leads after the payment: My Orders, or a guest's order page (decision 066). */
+interface WayBack {
+  back?: { to: string; label: string };
+}
+
+const MY_ORDERS = { to: '/dashboard/orders', label: 'Back to My Orders' };
+
 /** Shown once the server has recorded the payment. */
-export function PaymentSuccess({ transactionId }: PaymentResultProps) {
+export function PaymentSuccess({ transactionId, back = MY_ORDERS }: PaymentResultProps & WayBack) {
   return (
     <div role="status" className="alert alert-success alert-soft flex flex-col items-start gap-2">
       <h2 className="text-xl font-bold">{messages.paymentCompleted}</h2>
       <TransactionId transactionId={transactionId} />
-      <Link to="/dashboard/orders" className="btn btn-sm btn-outline">
-        Back to My Orders
+      <Link to={back.to} className="btn btn-sm btn-outline">
+        {back.label}
       </Link>
     </div>
   );

@@ -33,8 +33,8 @@ function refusalText(error: unknown) {
  * The built-in test processor's own card form (decision 003); Stripe mode uses Stripe's form instead.
  * A refusal is said in red beneath the form, and at the field to correct when there is one.
  */
-export function TestCardForm({ clientSecret, amountCents, onConfirmed }: CardFormProps) {
-  const confirmPayment = useConfirmTestPayment();
+export function TestCardForm({ clientSecret, amountCents, onConfirmed, orderLink }: CardFormProps) {
+  const confirmPayment = useConfirmTestPayment(orderLink);
   const [cardError, setCardError] = useState<string | null>(null);
   const {
     register,

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "order_guest_email_hold_slot_idx" ON "order" USING btree (lower("user_email"),"hold_slot") WHERE "order"."user_id" is null and "order"."status" = 'unpaid';

@@ -1,0 +1,2 @@
+// Guest checkout and order links (decision 066): what the app registers.
+export { guestOrderRoutes } from './routes.ts';

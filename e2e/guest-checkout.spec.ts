@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+import { messages, type OutboxMail, type OutboxPage } from '@crankworks/contract';
+import { baseURL } from './base-url.ts';
+import { expectAccessibleOnPhoneAndDesktop, hydrated, signInAs, viewports } from './fixtures.ts';
+import { CUSTOMER_PASSWORD } from './passwords.ts';
+
+const cards = { declined: '4000 0000 0000 0002', good: '4242 4242 4242 4242' } as const;
+
+/** The visitor's cart as this browser keeps it. */
+async function storedCart(page: Page) {
+  const text = await page.evaluate(() => localStorage.getItem('crankworks.cart'));
+  return (text ? JSON.parse(text) : []) as { productId: string; qty: number }[];
+}
+
+/** Adds the home page's first `count` parts that can be ordered and returns their names. */
+async function addFirstParts(page: Page, count: number) {
+  const names: string[] = [];
+  const cards = page.getByRole('article');
+  for (let index = 0; names.length < count; index += 1) {
+    const card = cards.nth(index);
+    if (await card.getByText('Sold out').isVisible()) continue;
+    names.push((await card.getByRole('heading').textContent()) ?? '');
+    await card.getByRole('button', { name: /Add to cart/ }).click();
+    await expect.poll(async () => (await storedCart(page)).length).toBe(names.length);
+  }
+  return names;
+}
+
+async function payWith(page: Page, cardNumber: string) {
+  const form = page.getByRole('form', { name: 'Card payment' });
+  await form.getByLabel('Card number').fill(cardNumber);
+  await form.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await form.getByLabel('CVC').fill('123');
+  await form.getByLabel('Postal code').fill('10001');
+  await form.getByRole('button', { name: /^Pay \$/ }).click();
+}
+
+/** The order link in the newest e-mail of `kind` to `recipient`, read from the outbox as an admin. */
+async function orderLinkMailed(admin: Page, recipient: string, kind: string) {
+  const page = await admin.request.get(`/api/admin/outbox?search=${encodeURIComponent(recipient)}`);
+  const item = ((await page.json()) as OutboxPage).items.find((mail) => mail.kind === kind);
+  expect(item, `an e-mail "${kind}" to ${recipient}`).toBeDefined();
+  const mail = (await (await admin.request.get(`/api/admin/outbox/${item!._id}`)).json()) as OutboxMail;
+  const link = new RegExp(`${baseURL}(/order-link/[^\\s]+)`).exec(mail.textBody)?.[1];
+  expect(link, mail.textBody).toBeDefined();
+  return link!;
+}
+
+test('a visitor checks out two parts as a guest, pays after a declined card, opens the mailed order link without an account and keeps the order in a new account', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize(viewports.desktop);
+  const email = `guest-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  let names: string[] = [];
+
+  await test.step('the visitor adds two parts and checks out as a guest', async () => {
+    await page.goto('/');
+    await hydrated(page);
+    names = await addFirstParts(page, 2);
+    await page.goto('/cart');
+    await page.getByRole('link', { name: 'Check out as a guest' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Check out as a guest' })).toBeVisible();
+    for (const name of names) await expect(page.getByText(name).first()).toBeVisible();
+    await expectAccessibleOnPhoneAndDesktop(page);
+    await page.setViewportSize(viewports.desktop);
+  });
+
+  await test.step('a bad e-mail is said at its field; then the order is placed and its payment follows', async () => {
+    const form = page.getByRole('form', { name: 'Your details' });
+    await form.getByLabel('Name').fill('Gwen Guest');
+    await form.getByLabel('Email').fill('not an e-mail');
+    await form.getByLabel('Address').fill('3 Freewheel Lane, Gearton');
+    await form.getByLabel('Phone').fill('+1 555 0199');
+    await form.getByRole('button', { name: 'Place order and pay' }).click();
+    await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await form.getByLabel('Email').fill(email);
+    await form.getByRole('button', { name: 'Place order and pay' }).click();
+    await expect(page).toHaveURL(/\/order-link\/[^/]+\/pay$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+  });
+
+  await test.step('a declined card says what to do and keeps the cart; a good card pays and empties it', async () => {
+    await payWith(page, cards.declined);
+    await expect(page.getByRole('form', { name: 'Card payment' }).getByRole('alert')).toContainText(
+      'Your card was declined.',
+    );
+    expect(await storedCart(page)).toHaveLength(2);
+    await expectAccessibleOnPhoneAndDesktop(page);
+    await page.setViewportSize(viewports.desktop);
+    await payWith(page, cards.good);
+    await expect(page.getByRole('heading', { name: messages.paymentCompleted })).toBeVisible();
+    await expect.poll(async () => (await storedCart(page)).length).toBe(0);
+  });
+
+  const adminContext = await browser.newContext({ baseURL });
+  const admin = await adminContext.newPage();
+  await signInAs(admin, 'admin');
+  const placedLink = await orderLinkMailed(admin, email, 'order-placed');
+  const paidLink = await orderLinkMailed(admin, email, 'payment-received');
+
+  const visitorContext = await browser.newContext({ baseURL });
+  const visitor = await visitorContext.newPage();
+  await test.step('the mailed link shows the paid order to a browser without an account', async () => {
+    await visitor.goto(paidLink);
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Your order' })).toBeVisible();
+    const invoice = visitor.getByRole('article', { name: 'Invoice' });
+    await expect(invoice.getByText('Paid', { exact: true }).first()).toBeVisible();
+    for (const name of names) await expect(invoice.getByText(name).first()).toBeVisible();
+    await expect(visitor.getByRole('link', { name: 'Download invoice (PDF)' })).toBeVisible();
+    await expect(visitor.getByRole('link', { name: 'Pay now' })).toHaveCount(0);
+    await expectAccessibleOnPhoneAndDesktop(visitor);
+    await visitor.setViewportSize(viewports.desktop);
+    await visitor.goto(placedLink);
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Your order' })).toBeVisible();
+  });
+
+  await test.step('a tampered link says plainly that it is not valid', async () => {
+    await visitor.goto(`${placedLink.slice(0, -2)}xx`);
+    await expect(visitor.getByText(/This order link is not valid/)).toBeVisible();
+    await visitor.goto(placedLink);
+  });
+
+  await test.step('creating an account from the link makes the order its own: it shows in My Orders', async () => {
+    await visitor.getByRole('link', { name: 'Create an account' }).click();
+    const register = visitor.getByRole('form', { name: 'Register' });
+    await expect(register.getByLabel('Email')).toHaveValue(email);
+    await register.getByLabel('Name').fill('Gwen Guest');
+    await register.getByLabel('Password', { exact: true }).fill(CUSTOMER_PASSWORD);
+    await register.getByLabel('Confirm Password').fill(CUSTOMER_PASSWORD);
+    await register.getByRole('button', { name: 'Register' }).click();
+    const login = visitor.getByRole('form', { name: 'Login' });
+    await expect(login.getByLabel('Email')).toHaveValue(email);
+    await login.getByLabel('Password').fill(CUSTOMER_PASSWORD);
+    await login.getByRole('button', { name: 'Login' }).click();
+    await expect(visitor.getByText('This order is now in your account.')).toBeVisible();
+    await visitor.goto('/dashboard/orders');
+    await expect(visitor.getByRole('article').first()).toContainText(names[0] ?? '');
+    await expect(visitor.getByRole('article').first().getByText('Paid', { exact: true })).toBeVisible();
+  });
+
+  await adminContext.close();
+  await visitorContext.close();
+});
