@@ -12,7 +12,10 @@ async function storedCart(page: Page) {
   return (text ? JSON.parse(text) : []) as { productId: string; qty: number }[];
 }
 
-/** Adds the home page's first `count` parts that can be ordered and returns their names. */
+/**
+ * Adds the home page's first `count` parts that can be ordered, each one piece above its minimum
+ * (chosen with the card's quantity field), and returns their names.
+ */
 async function addFirstParts(page: Page, count: number) {
   const names: string[] = [];
   const cards = page.getByRole('article');
@@ -20,8 +23,11 @@ async function addFirstParts(page: Page, count: number) {
     const card = cards.nth(index);
     if (await card.getByText('Sold out').isVisible()) continue;
     names.push((await card.getByRole('heading').textContent()) ?? '');
+    const chosen = Number(await card.getByLabel(/^Quantity/).inputValue()) + 1;
+    await card.getByRole('button', { name: /^Increase the quantity/ }).click();
     await card.getByRole('button', { name: /Add to cart/ }).click();
-    await expect.poll(async () => (await storedCart(page)).length).toBe(names.length);
+    await expect.poll(async () => (await storedCart(page)).at(-1)?.qty).toBe(chosen);
+    expect(await storedCart(page)).toHaveLength(names.length);
   }
   return names;
 }
@@ -46,7 +52,7 @@ async function orderLinkMailed(admin: Page, recipient: string, kind: string) {
   return link!;
 }
 
-test('a visitor checks out two parts as a guest, pays after a declined card, opens the mailed order link without an account and keeps the order in a new account', async ({
+test('a visitor checks out two parts in chosen quantities as a guest, pays after a declined card, opens the mailed order link without an account and keeps the order in a new account; the admin ships it from the "to ship" queue', async ({
   page,
   browser,
 }) => {
@@ -138,6 +144,24 @@ test('a visitor checks out two parts as a guest, pays after a declined card, ope
     await visitor.goto('/dashboard/orders');
     await expect(visitor.getByRole('article').first()).toContainText(names[0] ?? '');
     await expect(visitor.getByRole('article').first().getByText('Paid', { exact: true })).toBeVisible();
+  });
+
+  await test.step('the admin finds the order by the reference its page shows and ships it from the "to ship" queue', async () => {
+    const orderId = placedLink.split('/').at(-1)!.split('~')[0]!;
+    const reference = `#${orderId.slice(0, 8)}`;
+    await admin.setViewportSize(viewports.desktop);
+    await admin.goto('/dashboard/manageOrders');
+    await admin.getByLabel('State').selectOption({ label: 'To ship' });
+    await admin.getByLabel('Search by reference, customer, e-mail or part').fill(reference);
+    await admin.getByRole('button', { name: 'Search' }).click();
+    const row = admin
+      .getByRole('region', { name: 'Orders' })
+      .getByRole('row')
+      .filter({ has: admin.getByRole('link', { name: reference }) });
+    await expect(row.getByText(email, { exact: true })).toBeVisible();
+    await row.getByRole('button', { name: /Mark Shipped/ }).click();
+    await expect(admin.getByText(/is marked shipped$/)).toBeVisible();
+    await expect(row).toHaveCount(0);
   });
 
   await adminContext.close();
