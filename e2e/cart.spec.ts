@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from './base-url.ts';
+import { addFirstParts, storedCart } from './browser-cart.ts';
 import {
   expectAccessibleOnPhoneAndDesktop,
   hydrated,
@@ -10,33 +11,8 @@ import {
 } from './fixtures.ts';
 import { downloadInvoice } from './orders.ts';
 
-/** The visitor's cart as this browser keeps it. */
-async function storedCart(page: Page) {
-  const text = await page.evaluate(() => localStorage.getItem('crankworks.cart'));
-  return (text ? JSON.parse(text) : []) as { productId: string; qty: number }[];
-}
-
-/**
- * Adds the home page's first `count` parts that can be ordered (a sold-out card has no Add to cart)
- * and returns their names. Each card is read as it is clicked: cards hydrate one section at a time.
- */
-async function addFirstParts(page: Page, count: number) {
-  const names: string[] = [];
-  const cards = page.getByRole('article');
-  for (let index = 0; names.length < count; index += 1) {
-    const card = cards.nth(index);
-    if (await card.getByText('Sold out').isVisible()) continue;
-    const add = card.getByRole('button', { name: /Add to cart/ });
-    names.push((await card.getByRole('heading').textContent()) ?? '');
-    await add.click();
-    await expect.poll(async () => (await storedCart(page)).length).toBe(names.length);
-  }
-  return names;
-}
-
 const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart/ });
 
-/** A part's name as the start of a label, whatever characters it holds. */
 /** On a phone, the lines' amounts and the total are in sight without scrolling the table sideways. */
 async function expectLinesFitOnPhone(page: Page, regionName: string) {
   await page.setViewportSize(viewports.phone);

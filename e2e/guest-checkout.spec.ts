@@ -1,36 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { messages, type OutboxMail, type OutboxPage } from '@crankworks/contract';
 import { baseURL } from './base-url.ts';
+import { addFirstParts, storedCart } from './browser-cart.ts';
 import { expectAccessibleOnPhoneAndDesktop, hydrated, signInAs, viewports } from './fixtures.ts';
 import { CUSTOMER_PASSWORD } from './passwords.ts';
 
 const cards = { declined: '4000 0000 0000 0002', good: '4242 4242 4242 4242' } as const;
-
-/** The visitor's cart as this browser keeps it. */
-async function storedCart(page: Page) {
-  const text = await page.evaluate(() => localStorage.getItem('crankworks.cart'));
-  return (text ? JSON.parse(text) : []) as { productId: string; qty: number }[];
-}
-
-/**
- * Adds the home page's first `count` parts that can be ordered, each one piece above its minimum
- * (chosen with the card's quantity field), and returns their names.
- */
-async function addFirstParts(page: Page, count: number) {
-  const names: string[] = [];
-  const cards = page.getByRole('article');
-  for (let index = 0; names.length < count; index += 1) {
-    const card = cards.nth(index);
-    if (await card.getByText('Sold out').isVisible()) continue;
-    names.push((await card.getByRole('heading').textContent()) ?? '');
-    const chosen = Number(await card.getByLabel(/^Quantity/).inputValue()) + 1;
-    await card.getByRole('button', { name: /^Increase the quantity/ }).click();
-    await card.getByRole('button', { name: /Add to cart/ }).click();
-    await expect.poll(async () => (await storedCart(page)).at(-1)?.qty).toBe(chosen);
-    expect(await storedCart(page)).toHaveLength(names.length);
-  }
-  return names;
-}
 
 async function payWith(page: Page, cardNumber: string) {
   const form = page.getByRole('form', { name: 'Card payment' });
@@ -64,7 +39,7 @@ test('a visitor checks out two parts in chosen quantities as a guest, pays after
   await test.step('the visitor adds two parts and checks out as a guest', async () => {
     await page.goto('/');
     await hydrated(page);
-    names = await addFirstParts(page, 2);
+    names = await addFirstParts(page, 2, { aboveMinimum: true });
     await page.goto('/cart');
     await page.getByRole('link', { name: 'Check out as a guest' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Check out as a guest' })).toBeVisible();

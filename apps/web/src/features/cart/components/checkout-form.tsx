@@ -6,28 +6,19 @@ import { Link, useNavigate } from 'react-router';
 import { FormFailureNotice } from '../../../components/form-failure-notice.tsx';
 import { ShippingFields, type ShippingDetails } from '../../../components/shipping-fields.tsx';
 import { SubmissionKeyField } from '../../../components/submission-key-field.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { showServerFieldError } from '../../../lib/form-errors.ts';
 import { submissionOf } from '../../../lib/submission.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCheckout } from '../api/checkout.ts';
+import { showCheckoutRefusal, type CheckoutFailure } from './checkout-refusal.ts';
 
 const fieldNames = ['address', 'phone'] as const;
-
-/** Why the order was not placed, when no field of the form is to blame. */
-interface Failure {
-  message: string;
-  /** The cart's contents are (a part no longer fits): the way back to it is offered. */
-  inCart: boolean;
-}
 
 /** Where to ship the cart, then "Place order and pay": the order is placed and the card payment follows. */
 export function CheckoutForm({ saved }: { saved?: ShippingDetails }) {
   const defaultValues: Checkout = { address: saved?.address ?? '', phone: saved?.phone ?? '' };
   const navigate = useNavigate();
   const checkout = useCheckout();
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<CheckoutFailure | null>(null);
   const {
     register,
     handleSubmit,
@@ -42,11 +33,7 @@ export function CheckoutForm({ saved }: { saved?: ShippingDetails }) {
         toast.success(messages.orderAdded);
         void navigate(`/dashboard/payment/${insertedId}`);
       },
-      onError: (error) => {
-        const field = error instanceof ApiRequestError ? error.field : undefined;
-        if (fieldNames.some((name) => name === field)) showServerFieldError(error, fieldNames, setError);
-        else setFailure({ message: errorMessage(error), inCart: field === 'cart' });
-      },
+      onError: (error) => showCheckoutRefusal(error, { fields: fieldNames, setError }, 'cart', setFailure),
     });
   });
 

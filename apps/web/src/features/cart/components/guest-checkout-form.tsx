@@ -11,11 +11,10 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { InputField } from '../../../components/form-field.tsx';
 import { ShippingFields } from '../../../components/shipping-fields.tsx';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { fieldErrorText, showServerFieldError } from '../../../lib/form-errors.ts';
+import { fieldErrorText } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useGuestCheckout } from '../api/guest-checkout.ts';
+import { showCheckoutRefusal, type CheckoutFailure } from './checkout-refusal.ts';
 
 const contactSchema = guestCheckoutSchema.omit({ lines: true });
 const fieldNames = ['name', 'email', 'address', 'phone'] as const;
@@ -29,7 +28,7 @@ const empty = { name: '', email: '', address: '', phone: '' };
 export function GuestCheckoutForm({ lines }: { lines: StoredCartLine[] }) {
   const navigate = useNavigate();
   const guestCheckout = useGuestCheckout();
-  const [failure, setFailure] = useState<{ message: string; inCart: boolean } | null>(null);
+  const [failure, setFailure] = useState<CheckoutFailure | null>(null);
   const {
     register,
     handleSubmit,
@@ -46,11 +45,7 @@ export function GuestCheckoutForm({ lines }: { lines: StoredCartLine[] }) {
           toast.success(messages.orderAdded);
           void navigate(`${orderLinkPath(orderLink)}/pay`);
         },
-        onError: (error) => {
-          const field = error instanceof ApiRequestError ? error.field : undefined;
-          if (fieldNames.some((name) => name === field)) showServerFieldError(error, fieldNames, setError);
-          else setFailure({ message: errorMessage(error), inCart: field === 'lines' });
-        },
+        onError: (error) => showCheckoutRefusal(error, { fields: fieldNames, setError }, 'lines', setFailure),
       },
     );
   });

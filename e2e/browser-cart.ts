@@ -1,0 +1,28 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The visitor's cart as this browser keeps it. */
+export async function storedCart(page: Page) {
+  const text = await page.evaluate(() => localStorage.getItem('crankworks.cart'));
+  return (text ? JSON.parse(text) : []) as { productId: string; qty: number }[];
+}
+
+/**
+ * Adds the home page's first `count` parts that can be ordered (a sold-out card has no Add to cart)
+ * and returns their names: at each part's minimum, or `aboveMinimum` one piece more, chosen with the
+ * card's quantity field. Each card is read as it is clicked: cards hydrate one section at a time.
+ */
+export async function addFirstParts(page: Page, count: number, { aboveMinimum = false } = {}) {
+  const names: string[] = [];
+  const cards = page.getByRole('article');
+  for (let index = 0; names.length < count; index += 1) {
+    const card = cards.nth(index);
+    if (await card.getByText('Sold out').isVisible()) continue;
+    names.push((await card.getByRole('heading').textContent()) ?? '');
+    const chosen = Number(await card.getByLabel(/^Quantity/).inputValue()) + (aboveMinimum ? 1 : 0);
+    if (aboveMinimum) await card.getByRole('button', { name: /^Increase the quantity/ }).click();
+    await card.getByRole('button', { name: /Add to cart/ }).click();
+    await expect.poll(async () => (await storedCart(page)).at(-1)?.qty).toBe(chosen);
+    expect(await storedCart(page)).toHaveLength(names.length);
+  }
+  return names;
+}
