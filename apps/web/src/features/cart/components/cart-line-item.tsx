@@ -1,5 +1,5 @@
 import { cartMessages, nearTierOffer, type CartLine } from '@crankworks/contract';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatUsd } from '../../../lib/format.ts';
@@ -34,12 +34,25 @@ export function CartLineItem({ line, changes, onRemoved }: CartLineItemProps) {
     }
   };
 
-  // A change asked for while the last one is on its way is not sent: the stepper then shows the answer.
+  // Quantities asked for while one is on its way: only the last is sent, once it has its answer.
+  const wanted = useRef<number | null>(null);
+  const sending = useRef(false);
+  const send = async (qty: number) => {
+    wanted.current = qty;
+    if (sending.current) return;
+    sending.current = true;
+    while (wanted.current !== null) {
+      const ask = wanted.current;
+      wanted.current = null;
+      await run(() => changes.setQty(line.productId, ask));
+    }
+    sending.current = false;
+  };
   const changeQty = (qty: number) => {
     const refusal = quantityProblem(qty, line);
     if (refusal) setProblem(refusal);
     else if (qty === line.qty) setProblem(null);
-    else if (!busy) void run(() => changes.setQty(line.productId, qty));
+    else void send(qty);
   };
   const { nearTier, priceWas } = line;
   // A quantity that no longer fits (the stock fell since it went in) is shown until it is changed.

@@ -1,4 +1,7 @@
-import { useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+
+/** How long typing rests before the quantity typed is asked for (Enter or leaving the field: at once). */
+const TYPING_REST_MS = 300;
 
 interface QuantityStepperProps {
   /** The part, for the controls' names: "Quantity of Chain 11s". */
@@ -7,7 +10,10 @@ interface QuantityStepperProps {
   qty: number;
   /** The id of the text that says why a quantity was refused, while it shows. */
   errorId?: string;
-  /** A quantity asked for: typed (sent with Enter or on leaving the field), or one step from the last. */
+  /**
+   * A quantity asked for: typed (once typing rests, or with Enter or on leaving the field), or one
+   * step from the last.
+   */
   onChange: (qty: number) => void;
 }
 
@@ -23,9 +29,20 @@ export function QuantityStepper({ partName, qty, errorId, onChange }: QuantitySt
   }
 
   const typed = () => (draft.trim() === '' ? Number.NaN : Number(draft));
+  // A whole number typed is asked for once typing rests, so that the line and the total follow it.
+  // (A step is asked for at once, by the step.)
+  const typedByHand = useRef(false);
+  const report = useEffectEvent((wanted: number) => onChange(wanted));
+  useEffect(() => {
+    const wanted = draft.trim() === '' ? Number.NaN : Number(draft);
+    if (!typedByHand.current || !Number.isInteger(wanted) || wanted === shownQty) return;
+    const timer = setTimeout(() => report(wanted), TYPING_REST_MS);
+    return () => clearTimeout(timer);
+  }, [draft, shownQty]);
   const step = (by: number) => {
     const from = typed();
     const next = (Number.isInteger(from) ? from : qty) + by;
+    typedByHand.current = false;
     setDraft(String(next));
     onChange(next);
   };
@@ -48,7 +65,10 @@ export function QuantityStepper({ partName, qty, errorId, onChange }: QuantitySt
           value={draft}
           aria-invalid={Boolean(errorId)}
           aria-describedby={errorId}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => {
+            typedByHand.current = true;
+            setDraft(event.target.value);
+          }}
           onBlur={() => onChange(typed())}
           onKeyDown={(event) => {
             if (event.key === 'Enter') onChange(typed());

@@ -117,6 +117,22 @@ describe('cart page of a signed-in customer', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ qty: 7 });
   });
 
+  it('follows a quantity as it is typed: once typing rests the last one is sent, and the total follows', async () => {
+    const fetchMock = serveCart(aCart([crankset]));
+    const { user } = renderPage();
+    const field = quantityOf((await screen.findByRole('heading', { name: 'Carbon Crankset' })).textContent!);
+    await user.clear(field);
+    await user.type(field, '12');
+    // Nothing left the field: no Enter, no Tab.
+    expect(document.activeElement).toBe(field);
+    await waitFor(() =>
+      expect(within(screen.getByRole('region', { name: 'Total' })).getByText('$239.88')).toBeTruthy(),
+    );
+    expect(changesSent(fetchMock).map(([, init]) => JSON.parse(String(init?.body)) as unknown)).toEqual([
+      { qty: 12 },
+    ]);
+  });
+
   it('offers the tier a line is close to, and takes it at one press', async () => {
     const near = aCartLine({ qty: 9, lineTotal: 179.91, nearTier: { minQty: 10, price: 17.5 } });
     const fetchMock = serveCart(aCart([near]), (_cart, _id, qty) =>
