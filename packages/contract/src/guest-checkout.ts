@@ -26,9 +26,6 @@ export const orderLinkParamsSchema = z.object({
   token: text({ error: 'must be an order link' }).max(200, { error: 'must be an order link' }),
 });
 
-/** The header that carries an order link's token on the payment calls of a guest's order. */
-export const ORDER_LINK_HEADER = 'x-order-link';
-
 /** The web page of an order link. */
 export const orderLinkPath = (token: string) => `/order-link/${encodeURIComponent(token)}`;
 

@@ -31,3 +31,4 @@ export * from './idempotency-key.ts';
 export * from './seller.ts';
 export * from './invoices.ts';
 export * from './guest-checkout.ts';
+export * from './order-link-header.ts';

@@ -9,4 +9,4 @@ export { PutBackButton } from './components/put-back-button.tsx';
 export { useCartCount } from './api/use-cart-count.ts';
 export { cartQueryOptions } from './api/get-cart.ts';
 export { cartKeys } from './api/cart-keys.ts';
-export { clearBrowserCart } from './api/browser-cart.ts';
+export { clearBrowserCart } from './api/browser-cart-store.ts';

@@ -21,6 +21,9 @@ export function writeBrowserCartText(text: string | null) {
   dispatchEvent(new Event(CHANGED_HERE));
 }
 
+/** Forgets the stored cart. Here, beside the store, so that pages reach it without the cart's schemas. */
+export const clearBrowserCart = () => writeBrowserCartText(null);
+
 function subscribe(onChange: () => void) {
   addEventListener('storage', onChange);
   addEventListener(CHANGED_HERE, onChange);

@@ -30,7 +30,5 @@ export const readBrowserCart = () => parseBrowserCart(readBrowserCartText());
 export const saveBrowserCart = (lines: StoredCartLine[]) =>
   writeBrowserCartText(lines.length > 0 ? JSON.stringify(lines) : null);
 
-export const clearBrowserCart = () => writeBrowserCartText(null);
-
 /** The pieces in a cart: every line's quantity added up. */
 export const piecesIn = (lines: { qty: number }[]) => lines.reduce((sum, line) => sum + line.qty, 0);

@@ -1,6 +1,7 @@
 import type { Cart, MergeCart } from '@crankworks/contract';
 import { api } from '../../../lib/api-client.ts';
-import { clearBrowserCart, readBrowserCart } from './browser-cart.ts';
+import { readBrowserCart } from './browser-cart.ts';
+import { clearBrowserCart } from './browser-cart-store.ts';
 
 export const mergeCart = (body: MergeCart) => api<Cart>('/cart/merge', { method: 'POST', body });
 
