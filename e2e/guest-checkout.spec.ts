@@ -4,17 +4,9 @@ import { baseURL } from './base-url.ts';
 import { addFirstParts, storedCart } from './browser-cart.ts';
 import { expectAccessibleOnPhoneAndDesktop, hydrated, signInAs, viewports } from './fixtures.ts';
 import { CUSTOMER_PASSWORD } from './passwords.ts';
+import { payWith } from './orders.ts';
 
 const cards = { declined: '4000 0000 0000 0002', good: '4242 4242 4242 4242' } as const;
-
-async function payWith(page: Page, cardNumber: string) {
-  const form = page.getByRole('form', { name: 'Card payment' });
-  await form.getByLabel('Card number').fill(cardNumber);
-  await form.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await form.getByLabel('CVC').fill('123');
-  await form.getByLabel('Postal code').fill('10001');
-  await form.getByRole('button', { name: /^Pay \$/ }).click();
-}
 
 /** The order link in the newest e-mail of `kind` to `recipient`, read from the outbox as an admin. */
 async function orderLinkMailed(admin: Page, recipient: string, kind: string) {

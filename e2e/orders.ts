@@ -35,3 +35,13 @@ export async function downloadInvoice(page: Page) {
     start: (await readFile(await download.path())).subarray(0, 5).toString(),
   };
 }
+
+/** Fills the built-in test card form with this card number and pays. */
+export async function payWith(page: Page, cardNumber: string) {
+  const form = page.getByRole('form', { name: 'Card payment' });
+  await form.getByLabel('Card number').fill(cardNumber);
+  await form.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await form.getByLabel('CVC').fill('123');
+  await form.getByLabel('Postal code').fill('10001');
+  await form.getByRole('button', { name: /^Pay \$/ }).click();
+}

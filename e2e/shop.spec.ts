@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { messages } from '@crankworks/contract';
 import { baseURL } from './base-url.ts';
 import { demoUsers, expectAccessible, signInAs } from './fixtures.ts';
+import { payWith } from './orders.ts';
 
 const cards = { declined: '4000 0000 0000 0002', good: '4242 4242 4242 4242' } as const;
 
@@ -24,15 +25,6 @@ async function placeOrder(page: Page, orderQty: number) {
   // Placing an order leads straight to its payment.
   await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
   return page.url().split('/').at(-1) ?? '';
-}
-
-async function payWith(page: Page, cardNumber: string) {
-  const form = page.getByRole('form', { name: 'Card payment' });
-  await form.getByLabel('Card number').fill(cardNumber);
-  await form.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await form.getByLabel('CVC').fill('123');
-  await form.getByLabel('Postal code').fill('10001');
-  await form.getByRole('button', { name: /^Pay \$/ }).click();
 }
 
 test('a customer orders, pays and cancels; the admin ships the paid order', async ({ page, browser }) => {
