@@ -79,7 +79,9 @@ describe('RefundPanel', () => {
     await user.type(screen.getByLabelText('Amount (USD)'), '10');
     await user.type(screen.getByLabelText('Reason'), 'Late delivery');
     await user.click(screen.getByRole('button', { name: 'Refund' }));
-    expect(screen.getByRole('dialog').textContent).toContain('$10.00 goes back to Casey Rider’s card');
+    expect((await screen.findByRole('dialog')).textContent).toContain(
+      '$10.00 goes back to Casey Rider’s card',
+    );
     await confirmRefund(user);
     expect(await screen.findByText('$10.00 refunded to Casey Rider')).toBeTruthy();
     expect(sentBodies(fetchMock)).toEqual([
@@ -105,7 +107,7 @@ describe('RefundPanel', () => {
     await user.type(screen.getByLabelText('Crankset ($20.00 each, 2 left)'), '1');
     await user.type(screen.getByLabelText('Chain ($7.50 each, 2 left)'), '2');
     await user.click(screen.getByRole('button', { name: 'Refund' }));
-    expect(screen.getByRole('dialog').textContent).toContain('$35.00 goes back');
+    expect((await screen.findByRole('dialog')).textContent).toContain('$35.00 goes back');
     await confirmRefund(user);
     await vi.waitFor(() =>
       expect(sentBodies(fetchMock)).toEqual([
@@ -135,7 +137,7 @@ describe('RefundPanel', () => {
     await user.click(screen.getByLabelText('By lines'));
     await user.type(screen.getByLabelText('Crankset ($20.00 each, 2 left)'), '2');
     await user.click(screen.getByRole('button', { name: 'Refund' }));
-    expect(screen.getByRole('dialog').textContent).toContain('$40.00 goes back');
+    expect((await screen.findByRole('dialog')).textContent).toContain('$40.00 goes back');
     await confirmRefund(user);
     await vi.waitFor(() =>
       expect(sentBodies(fetchMock)).toEqual([
@@ -304,7 +306,7 @@ describe('RefundPanel', () => {
     const fetchMock = stubFetch(() => jsonResponse({ ...order, status: 'cancelled' }));
     const { user } = renderWithProviders(<RefundPanel order={order} />, { withToasts: true });
     await user.click(screen.getByRole('button', { name: 'Cancel and refund the order' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel this paid order?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this paid order?' });
     expect(dialog.textContent).toContain('$62.50 goes back');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel and refund' }));
     expect(await screen.findByText('The order of Casey Rider is cancelled and refunded')).toBeTruthy();
