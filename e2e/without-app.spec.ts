@@ -187,7 +187,7 @@ test('the checkout form places the cart’s order through the server', async ({ 
   expect(placed).toHaveLength(1);
   // One order of both parts, named by its first part and how many more there are.
   expect(placed[0]).toMatchObject({ address, name: expect.stringContaining(items[0]!.name) });
-  // The cart keeps its parts until the order is paid (decision 066).
+  // The cart keeps its parts until the order is paid (decision 065).
   const cart = (await (await page.request.get('/api/cart')).json()) as {
     lines: unknown[];
     awaitingPayment: unknown[];

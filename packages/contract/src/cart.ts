@@ -72,7 +72,7 @@ export const cartSchema = z.object({
   dropped: z.array(z.string()),
   /**
    * The customer's unpaid orders placed from this cart: the cart keeps their parts until one is paid
-   * (decision 066), and shows them with Pay now and their deadline (ISO time, null if none).
+   * (decision 065), and shows them with Pay now and their deadline (ISO time, null if none).
    */
   awaitingPayment: z.array(z.object({ orderId: idSchema, heldUntil: z.string().nullable() })),
 });
@@ -83,7 +83,12 @@ export const setCartLineSchema = z.object({ qty: quantitySchema });
 export type SetCartLine = z.infer<typeof setCartLineSchema>;
 
 /** A line of a visitor's cart, kept in the browser until he signs in. */
-export const storedCartLineSchema = z.object({ productId: idSchema, qty: quantitySchema });
+export const storedCartLineSchema = z.object({
+  productId: idSchema,
+  qty: quantitySchema,
+  /** The part's name when it went in: the cart names it should the shop stop selling it. */
+  name: z.string().max(200).optional(),
+});
 export type StoredCartLine = z.infer<typeof storedCartLineSchema>;
 
 /**

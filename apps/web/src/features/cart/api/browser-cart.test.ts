@@ -38,15 +38,16 @@ describe('the browser cart', () => {
   it('adds a part at the quantity asked, then adds to its line', async () => {
     const changes = visitorChanges();
     await changes.add(crankset._id, 5);
-    expect(readBrowserCart()).toEqual([{ productId: crankset._id, qty: 5 }]);
+    // With the part's name, for the cart to name it should the shop stop selling it.
+    expect(readBrowserCart()).toEqual([{ productId: crankset._id, qty: 5, name: crankset.name }]);
     await changes.add(crankset._id, 7);
-    expect(readBrowserCart()).toEqual([{ productId: crankset._id, qty: 12 }]);
+    expect(readBrowserCart()).toEqual([{ productId: crankset._id, qty: 12, name: crankset.name }]);
   });
 
   it('starts afresh over a stored cart it cannot read', async () => {
     localStorage.setItem('crankworks.cart', 'not json');
     await visitorChanges().add(crankset._id, 5);
-    expect(JSON.parse(stored() ?? '')).toEqual([{ productId: crankset._id, qty: 5 }]);
+    expect(JSON.parse(stored() ?? '')).toEqual([{ productId: crankset._id, qty: 5, name: crankset.name }]);
   });
 
   it('refuses, as the server would, what the part does not allow, and keeps the cart as it was', async () => {
@@ -65,7 +66,7 @@ describe('the browser cart', () => {
     store([{ productId: crankset._id, qty: 6 }]);
     const changes = visitorChanges();
     await changes.setQty(crankset._id, 9);
-    expect(readBrowserCart()).toEqual([{ productId: crankset._id, qty: 9 }]);
+    expect(readBrowserCart()).toEqual([{ productId: crankset._id, qty: 9, name: crankset.name }]);
     await changes.remove(crankset._id);
     expect(stored()).toBeNull();
   });

@@ -1,5 +1,10 @@
 import { MAX_CART_LINES, storedCartLineSchema, type StoredCartLine } from '@crankworks/contract';
-import { readBrowserCartText, writeBrowserCartText } from './browser-cart-store.ts';
+import {
+  readBrowserCartText,
+  readDroppedPartsText,
+  writeBrowserCartText,
+  writeDroppedPartsText,
+} from './browser-cart-store.ts';
 
 const parseJson = (text: string): unknown => {
   try {
@@ -32,3 +37,19 @@ export const saveBrowserCart = (lines: StoredCartLine[]) =>
 
 /** The pieces in a cart: every line's quantity added up. */
 export const piecesIn = (lines: { qty: number }[]) => lines.reduce((sum, line) => sum + line.qty, 0);
+
+/** The names of the parts the shop stopped selling that left this browser's cart. */
+export function parseDroppedParts(text: string | null | undefined): string[] {
+  const stored = text ? parseJson(text) : undefined;
+  return Array.isArray(stored) ? stored.filter((name): name is string => typeof name === 'string') : [];
+}
+
+/** Notes parts that left the cart by name, beside those noted before (once each). */
+export function noteDroppedParts(names: string[]) {
+  const kept = parseDroppedParts(readDroppedPartsText());
+  const all = [...kept, ...names.filter((name) => !kept.includes(name))];
+  writeDroppedPartsText(all.length > 0 ? JSON.stringify(all) : null);
+}
+
+/** The visitor has read which parts left his cart. */
+export const dismissBrowserDroppedParts = () => writeDroppedPartsText(null);

@@ -45,7 +45,7 @@ function browserCartChanges(queryClient: QueryClient): CartChanges {
     const qty = newQty(held?.qty ?? 0);
     const problem = quantityProblem(qty, part);
     if (problem) throw refusal(problem, 'qty');
-    const line = { productId, qty };
+    const line = { productId, qty, name: part.name };
     saveBrowserCart(held ? lines.map((kept) => (kept === held ? line : kept)) : [...lines, line]);
   };
   return {

@@ -10,8 +10,15 @@ import { useEffect, useMemo } from 'react';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { orderTotal, sumOfAmounts } from '../../../lib/order-quantity.ts';
 import { productQueryOptions } from '../../products/index.ts';
-import { parseBrowserCart, piecesIn, readBrowserCart, saveBrowserCart } from './browser-cart.ts';
-import { useBrowserCartText } from './browser-cart-store.ts';
+import {
+  noteDroppedParts,
+  parseBrowserCart,
+  parseDroppedParts,
+  piecesIn,
+  readBrowserCart,
+  saveBrowserCart,
+} from './browser-cart.ts';
+import { useBrowserCartText, useDroppedPartsText } from './browser-cart-store.ts';
 import type { CartView } from './cart-view.ts';
 
 const isGone = (error: unknown) =>
@@ -34,7 +41,7 @@ const toCartLine = ({ productId, qty }: StoredCartLine, part: ProductDetail): Ca
 
 /**
  * A visitor's cart as the server would show it: the stored lines with each part as the catalogue has
- * it now (price, stock). A part that left the catalogue leaves the cart.
+ * it now (price, stock). A part that left the catalogue leaves the cart, and is named.
  */
 export function useBrowserCart(enabled: boolean): CartView {
   const text = useBrowserCartText();
@@ -47,11 +54,16 @@ export function useBrowserCart(enabled: boolean): CartView {
     .filter((_line, index) => isGone(parts[index]?.error))
     .map((line) => line.productId)
     .join(' ');
+  // Named, when the line kept its part's name, until the visitor dismisses them.
   useEffect(() => {
     if (!goneKey) return;
     const ids = goneKey.split(' ');
-    saveBrowserCart(readBrowserCart().filter((line) => !ids.includes(line.productId)));
+    const stored = readBrowserCart();
+    const gone = stored.filter((line) => ids.includes(line.productId));
+    noteDroppedParts(gone.flatMap((line) => (line.name ? [line.name] : [])));
+    saveBrowserCart(stored.filter((line) => !ids.includes(line.productId)));
   }, [goneKey]);
+  const droppedText = useDroppedPartsText();
 
   if (text === undefined || parts.some((part) => part.isPending)) return { status: 'pending' };
   const failed = parts.filter((part) => part.isLoadingError && !isGone(part.error));
@@ -71,8 +83,8 @@ export function useBrowserCart(enabled: boolean): CartView {
       lines: shown,
       count: piecesIn(shown),
       total: sumOfAmounts(shown.map((line) => line.lineTotal)),
-      // The browser keeps no part's name to tell a dropped one by, and a visitor has no orders.
-      dropped: [],
+      dropped: parseDroppedParts(droppedText),
+      // A visitor has no orders: a guest's are reached by their link.
       awaitingPayment: [],
     },
   };

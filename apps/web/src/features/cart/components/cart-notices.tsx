@@ -3,7 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useSession } from '../../auth/index.ts';
 import { HeldUntil } from '../../orders/index.ts';
+import { dismissBrowserDroppedParts } from '../api/browser-cart.ts';
 import { cartKeys } from '../api/cart-keys.ts';
 import { dismissDroppedParts } from '../api/remove-cart-line.ts';
 
@@ -52,7 +54,9 @@ export function CartNotices({ cart }: { cart: Cart }) {
 function DroppedParts({ names }: { names: string[] }) {
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
+  const { user } = useSession();
   const dismiss = async () => {
+    if (!user) return dismissBrowserDroppedParts();
     try {
       await dismissDroppedParts();
       await queryClient.invalidateQueries({ queryKey: cartKeys.all });

@@ -249,11 +249,11 @@ describe('cart page of a visitor', () => {
     expect(within(screen.getByRole('region', { name: 'Total' })).getByText('$460.00')).toBeTruthy();
   });
 
-  it('leaves out a part that left the catalogue', async () => {
+  it('leaves out a part that left the catalogue and names it, until the visitor dismisses it', async () => {
     const part = aProductDetail();
     const goneId = '0d9c8b7a-6f5e-4d3c-8b2a-190817263544';
     const lines = [
-      { productId: goneId, qty: 1 },
+      { productId: goneId, qty: 1, name: 'Forge Crankset' },
       { productId: part._id, qty: 5 },
     ];
     localStorage.setItem('crankworks.cart', JSON.stringify(lines));
@@ -262,11 +262,16 @@ describe('cart page of a visitor', () => {
       if (url === `/api/product/${part._id}`) return jsonResponse(part);
       return jsonResponse({ message: 'No product with that id' }, 404);
     });
-    renderPage();
+    const { user } = renderPage();
     expect(await screen.findByRole('heading', { name: part.name })).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
     await waitFor(() =>
       expect(JSON.parse(localStorage.getItem('crankworks.cart') ?? '')).toEqual([lines[1]]),
     );
+    const note = 'No longer sold, and so no longer in your cart: Forge Crankset.';
+    expect(await screen.findByText(note)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /^OK\W+remove this note/ }));
+    await waitFor(() => expect(screen.queryByText(note)).toBeNull());
+    expect(localStorage.getItem('crankworks.cart-dropped')).toBeNull();
   });
 });

@@ -34,7 +34,7 @@ export function Checkout({ order, onPaid, orderLink }: CheckoutProps) {
 
   const onConfirmed = async (transactionId: string) => {
     const paid = await payOrder.mutateAsync({ orderId: order._id, transactionId, orderLink });
-    // An order placed from the cart took its parts out of it as it was paid (decision 066).
+    // An order placed from the cart took its parts out of it as it was paid (decision 065).
     void queryClient.invalidateQueries({ queryKey: cartKeys.all });
     onPaid(paid.transactionId ?? transactionId);
   };

@@ -57,7 +57,7 @@ describe('product page', () => {
     });
     expect(within(notice).getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/cart');
     expect(JSON.parse(localStorage.getItem('crankworks.cart') ?? '')).toEqual([
-      { productId: part._id, qty: part.minimumQty },
+      { productId: part._id, qty: part.minimumQty, name: part.name },
     ]);
   });
 
@@ -82,7 +82,7 @@ describe('product page', () => {
     expect(await screen.findByText(`Added to your cart: 7 × ${part.name}.`, { exact: false })).toBeTruthy();
     expect(screen.queryByText(/^Order Less than/)).toBeNull();
     expect(JSON.parse(localStorage.getItem('crankworks.cart') ?? '')).toEqual([
-      { productId: part._id, qty: 7 },
+      { productId: part._id, qty: 7, name: part.name },
     ]);
   });
 
