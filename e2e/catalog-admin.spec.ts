@@ -48,8 +48,9 @@ test('a customer adds a review with the star picker and sees it on the home page
   await expect(card.getByText(customer.name)).toBeVisible();
 });
 
-test('the admin adds a part not yet in stock, sees it on the home page as Sold out and deletes it', async ({
+test('the admin adds a part not yet in stock, sees it on the home page as Sold out and deletes it; a visitor’s cart names it', async ({
   page,
+  browser,
 }) => {
   await signInAs(page, 'admin');
   const name = `Test sprocket ${unique()}`;
@@ -103,6 +104,21 @@ test('the admin adds a part not yet in stock, sees it on the home page as Sold o
     await expectAccessibleOnPhoneAndDesktop(page);
   });
 
+  // A visitor put the part in his cart when it had stock (the browser keeps it, with its name).
+  const visitor = await browser.newPage();
+  await test.step('a visitor has it in the cart his browser keeps', async () => {
+    const products = (await (await page.request.get('/api/products?limit=100')).json()) as {
+      items: { _id: string; name: string }[];
+    };
+    const part = products.items.find((item) => item.name === name);
+    await visitor.goto('/');
+    await visitor.evaluate((line) => localStorage.setItem('crankworks.cart', JSON.stringify([line])), {
+      productId: part?._id,
+      qty: 4,
+      name,
+    });
+  });
+
   await test.step('Manage Products deletes it after a confirmation', async () => {
     await page.goto('/dashboard/manageProducts');
     await expect(page.getByRole('heading', { level: 1, name: 'Manage Products' })).toBeVisible();
@@ -128,6 +144,19 @@ test('the admin adds a part not yet in stock, sees it on the home page as Sold o
       items: { name: string }[];
     };
     expect(products.items.map((item) => item.name)).not.toContain(name);
+  });
+
+  await test.step('the visitor’s cart names it, until he dismisses the note', async () => {
+    await visitor.goto('/cart');
+    const note = visitor.getByText(`No longer sold, and so no longer in your cart: ${name}.`);
+    await expect(note).toBeVisible();
+    await expect(visitor.getByText('Your cart is empty')).toBeVisible();
+    await visitor.getByRole('button', { name: /^OK\W+remove this note/ }).click();
+    await expect(note).toBeHidden();
+    await visitor.reload();
+    await expect(visitor.getByText('Your cart is empty')).toBeVisible();
+    await expect(note).toBeHidden();
+    await visitor.close();
   });
 });
 
