@@ -1,4 +1,5 @@
 import { demoAdmin, signIn } from './orders.ts';
+import { fetchNamingFailure, fetchSendingTwice } from './requests.ts';
 import { median } from './stats.ts';
 
 const INITIAL_STOCK = 1_000_000;
@@ -39,7 +40,7 @@ export async function createParts(
   const admin = await signIn(baseURL, demoAdmin);
   const ids: string[] = [];
   for (const { name, availableQty } of parts) {
-    const created = await fetch(`${baseURL}/api/product`, {
+    const created = await fetchNamingFailure(`${baseURL}/api/product`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: admin.cookie, origin: baseURL },
       body: JSON.stringify({
@@ -73,7 +74,8 @@ export async function signUpCustomers(baseURL: string, count: number) {
     const email = `bench-cart-${index}-${Date.now()}@example.com`;
     const password = 'Bench#Cart-2026-long';
     const post = async (path: string, body: object) => {
-      const response = await fetch(`${baseURL}/api/auth/${path}`, {
+      // Sent twice if its connection fails: signing up again is answered as the first time.
+      const response = await fetchSendingTwice(`${baseURL}/api/auth/${path}`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',

@@ -1,10 +1,11 @@
 import type { LoadOptions } from './load.ts';
+import { fetchNamingFailure } from './requests.ts';
 
 export const demoCustomer = { email: 'customer@crankworks.test', password: 'Customer#2026demo' };
 export const demoAdmin = { email: 'admin@crankworks.test', password: 'Admin#2026demo' };
 
 export async function signIn(baseURL: string, who: { email: string; password: string }) {
-  const response = await fetch(`${baseURL}/api/auth/sign-in/email`, {
+  const response = await fetchNamingFailure(`${baseURL}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseURL },
     body: JSON.stringify(who),

@@ -1,7 +1,9 @@
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createParts, signUpCustomers } from '../../../bench/src/checkout.ts';
+import { fetchSendingTwice } from '../../../bench/src/requests.ts';
 import { startCluster, type Cluster } from '../../../scripts/cluster/cluster.ts';
 import { cartOf, CHECKOUTS, expectNoOversell, STOCK } from './checkout-carts.ts';
 import { postgresBinaries } from './postgres-cluster.ts';
@@ -32,10 +34,16 @@ describe('concurrent checkouts through two nodes on one PostgreSQL, behind HAPro
         { name: 'Race cable', availableQty: STOCK.plenty },
       ]);
       const customers = await signUpCustomers(url, CHECKOUTS);
+      // Each request may be sent twice (a PUT, a checkout with its key) if its connection fails.
       const send = (cookie: string, method: string, path: string, body: object) =>
-        fetch(`${url}${path}`, {
+        fetchSendingTwice(`${url}${path}`, {
           method,
-          headers: { 'content-type': 'application/json', cookie, origin: url },
+          headers: {
+            'content-type': 'application/json',
+            cookie,
+            origin: url,
+            ...(method === 'POST' && { 'idempotency-key': randomUUID() }),
+          },
           body: JSON.stringify(body),
         });
       for (const [n, { cookie }] of customers.entries())
