@@ -1,9 +1,26 @@
 import { expect, type Page } from '@playwright/test';
 
+/** Where this browser keeps a visitor's cart. */
+const CART_KEY = 'crankworks.cart';
+
+interface StoredLine {
+  productId: string;
+  qty: number;
+  name?: string;
+}
+
 /** The visitor's cart as this browser keeps it. */
 export async function storedCart(page: Page) {
-  const text = await page.evaluate(() => localStorage.getItem('crankworks.cart'));
-  return (text ? JSON.parse(text) : []) as { productId: string; qty: number }[];
+  const text = await page.evaluate((key) => localStorage.getItem(key), CART_KEY);
+  return (text ? JSON.parse(text) : []) as StoredLine[];
+}
+
+/** Puts these lines in the visitor's cart as this browser keeps it, as if he had added them earlier. */
+export async function storeCart(page: Page, lines: StoredLine[]) {
+  await page.evaluate(({ key, text }) => localStorage.setItem(key, text), {
+    key: CART_KEY,
+    text: JSON.stringify(lines),
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from './base-url.ts';
-import { addFirstParts, storedCart } from './browser-cart.ts';
+import { addFirstParts, storeCart, storedCart } from './browser-cart.ts';
 import {
   expectAccessibleOnPhoneAndDesktop,
   hydrated,
@@ -199,7 +199,7 @@ test('the added-to-cart notice names the part and the quantity chosen on the car
     // Resting the pointer on it does not keep it: it leaves after its five seconds.
     await notice.hover();
     await expect(notice).toHaveCount(0, { timeout: 8_000 });
-    await page.evaluate(() => localStorage.removeItem('crankworks.cart'));
+    await storeCart(page, []);
   }
   await page.goto('/');
   await hydrated(page);

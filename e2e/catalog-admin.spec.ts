@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { messages, productMessages } from '@crankworks/contract';
+import { storeCart } from './browser-cart.ts';
 import { baseURL } from './base-url.ts';
 import { expectAccessibleOnPhoneAndDesktop, signInAs, signUpCustomer } from './fixtures.ts';
 
@@ -112,11 +113,7 @@ test('the admin adds a part not yet in stock, sees it on the home page as Sold o
     };
     const part = products.items.find((item) => item.name === name);
     await visitor.goto('/');
-    await visitor.evaluate((line) => localStorage.setItem('crankworks.cart', JSON.stringify([line])), {
-      productId: part?._id,
-      qty: 4,
-      name,
-    });
+    await storeCart(visitor, [{ productId: part!._id, qty: 4, name }]);
   });
 
   await test.step('Manage Products deletes it after a confirmation', async () => {

@@ -236,12 +236,15 @@ test.describe('server-rendered pages', () => {
   test('the nav shows the signed-in customer from the first paint, without a flip', async ({ page }) => {
     await signInAs(page, 'customer');
     const { problems, apiCalls } = watch(page);
+    // The nav reads the cart's count after it hydrates: a quiet network alone once came before it.
+    const cartRead = page.waitForResponse((answer) => new URL(answer.url()).pathname === '/api/cart');
     const response = await page.goto('/blogs');
     expect(await response?.text()).toContain('>Dashboard</a>');
     await hydrated(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Dashboard' }).first()).toBeVisible();
     await expect(nav.getByRole('button', { name: 'Logout' }).first()).toBeAttached();
+    await cartRead;
     await page.waitForLoadState('networkidle');
     // The access token the session keeps for API clients, and the nav's cart count once (decision
     // 046: that first read of the cart is the one that merges a cart the browser kept), are the only calls.

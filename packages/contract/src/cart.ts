@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { messages } from './messages.ts';
 import { newOrderSchema } from './orders.ts';
+import { MAX_PRODUCT_NAME } from './products.ts';
 
 /** The most parts one cart holds: more lines than any workshop order, few enough to check at once. */
 export const MAX_CART_LINES = 50;
@@ -87,7 +88,7 @@ export const storedCartLineSchema = z.object({
   productId: idSchema,
   qty: quantitySchema,
   /** The part's name when it went in: the cart names it should the shop stop selling it. */
-  name: z.string().max(200).optional(),
+  name: z.string().max(MAX_PRODUCT_NAME).optional(),
 });
 export type StoredCartLine = z.infer<typeof storedCartLineSchema>;
 

@@ -54,8 +54,14 @@ export const imageRefSchema = text()
     error: 'must be an http(s) link or a path starting with /',
   });
 
+/** The longest name a part may have. */
+export const MAX_PRODUCT_NAME = 120;
+
 const productFields = z.object({
-  name: text().trim().min(1, { error: 'is required' }).max(120, { error: 'must be at most 120 characters' }),
+  name: text()
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(MAX_PRODUCT_NAME, { error: `must be at most ${MAX_PRODUCT_NAME} characters` }),
   img: imageRefSchema,
   ShortDescription: text()
     .trim()

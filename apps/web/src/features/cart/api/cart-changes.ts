@@ -4,9 +4,9 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { quantityProblem } from '../../../lib/order-quantity.ts';
 import { sessionQueryOptions } from '../../auth/index.ts';
 import { productQueryOptions } from '../../products/index.ts';
-import { readBrowserCart, saveBrowserCart } from './browser-cart.ts';
+import { dismissBrowserDroppedParts, readBrowserCart, saveBrowserCart } from './browser-cart.ts';
 import { cartQueryOptions } from './get-cart.ts';
-import { removeCartLine } from './remove-cart-line.ts';
+import { dismissDroppedParts, removeCartLine } from './remove-cart-line.ts';
 import { setCartLine } from './set-cart-line.ts';
 
 /** What can be done to a cart. A refusal throws an ApiRequestError with the field it concerns. */
@@ -15,6 +15,8 @@ export interface CartChanges {
   add: (productId: string, qty: number) => Promise<void>;
   setQty: (productId: string, qty: number) => Promise<void>;
   remove: (productId: string) => Promise<void>;
+  /** The reader has read which parts the shop stopped selling left the cart: the note goes. */
+  dismissDropped: () => Promise<void>;
 }
 
 /** A signed-in customer's cart: the server checks every change and answers the cart as it now is. */
@@ -29,6 +31,7 @@ function serverCartChanges(queryClient: QueryClient, email: string): CartChanges
     },
     setQty: async (productId, qty) => keep(await setCartLine(productId, qty)),
     remove: async (productId) => keep(await removeCartLine(productId)),
+    dismissDropped: async () => keep(await dismissDroppedParts()),
   };
 }
 
@@ -53,6 +56,7 @@ function browserCartChanges(queryClient: QueryClient): CartChanges {
     setQty: (productId, qty) => put(productId, () => qty),
     remove: async (productId) =>
       saveBrowserCart(readBrowserCart().filter((line) => line.productId !== productId)),
+    dismissDropped: async () => dismissBrowserDroppedParts(),
   };
 }
 

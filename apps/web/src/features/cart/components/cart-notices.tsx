@@ -1,19 +1,15 @@
 import { cartMessages, orderReference, type Cart } from '@crankworks/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { useSession } from '../../auth/index.ts';
 import { HeldUntil } from '../../orders/index.ts';
-import { dismissBrowserDroppedParts } from '../api/browser-cart.ts';
-import { cartKeys } from '../api/cart-keys.ts';
-import { dismissDroppedParts } from '../api/remove-cart-line.ts';
+import type { CartChanges } from '../api/cart-changes.ts';
 
 /**
  * What the cart has to say before its lines: the unpaid orders placed from it (the cart keeps their
  * parts until one is paid, decision 065), and the parts the shop stopped selling that left it.
  */
-export function CartNotices({ cart }: { cart: Cart }) {
+export function CartNotices({ cart, dismissDropped }: { cart: Cart } & Pick<CartChanges, 'dismissDropped'>) {
   return (
     <>
       {cart.awaitingPayment.length > 0 && (
@@ -46,28 +42,18 @@ export function CartNotices({ cart }: { cart: Cart }) {
           <p className="text-sm">Your cart keeps its parts until the order is paid.</p>
         </section>
       )}
-      {cart.dropped.length > 0 && <DroppedParts names={cart.dropped} />}
+      {cart.dropped.length > 0 && <DroppedParts names={cart.dropped} dismiss={dismissDropped} />}
     </>
   );
 }
 
-function DroppedParts({ names }: { names: string[] }) {
-  const queryClient = useQueryClient();
+function DroppedParts({ names, dismiss }: { names: string[]; dismiss: () => Promise<void> }) {
   const [problem, setProblem] = useState<string | null>(null);
-  const { user } = useSession();
-  const dismiss = async () => {
-    if (!user) return dismissBrowserDroppedParts();
-    try {
-      await dismissDroppedParts();
-      await queryClient.invalidateQueries({ queryKey: cartKeys.all });
-    } catch (error) {
-      setProblem(errorMessage(error));
-    }
-  };
+  const dismissNote = () => dismiss().catch((error: unknown) => setProblem(errorMessage(error)));
   return (
     <div role="status" className="alert flex flex-wrap items-center justify-between gap-2">
       <p>{cartMessages.dropped(names.join(', '))}</p>
-      <button type="button" className="btn btn-sm" onClick={() => void dismiss()}>
+      <button type="button" className="btn btn-sm" onClick={() => void dismissNote()}>
         OK<span className="sr-only">, remove this note</span>
       </button>
       {problem && (

@@ -2,10 +2,11 @@ import { cartMessages, type Cart } from '@crankworks/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error.tsx';
+import type { CartChanges } from '../api/cart-changes.ts';
 import type { CartView } from '../api/cart-view.ts';
 import { CartNotices } from './cart-notices.tsx';
 
-interface LoadedCartProps {
+interface LoadedCartProps extends Pick<CartChanges, 'dismissDropped'> {
   view: CartView;
   /** The page's view of a cart that holds something. */
   children: (cart: Cart) => ReactNode;
@@ -15,7 +16,7 @@ interface LoadedCartProps {
  * A cart page's body: a placeholder while the cart loads, why it did not, or what the cart has to say
  * and then an empty cart or the cart.
  */
-export function LoadedCart({ view, children }: LoadedCartProps) {
+export function LoadedCart({ view, dismissDropped, children }: LoadedCartProps) {
   if (view.status === 'pending')
     return <div role="status" aria-label="Loading your cart" className="skeleton h-64 w-full" />;
   if (view.status === 'error')
@@ -23,7 +24,7 @@ export function LoadedCart({ view, children }: LoadedCartProps) {
   const { cart } = view;
   return (
     <>
-      <CartNotices cart={cart} />
+      <CartNotices cart={cart} dismissDropped={dismissDropped} />
       {cart.lines.length === 0 ? (
         <div className="alert flex flex-col items-start gap-2">
           <p>{cartMessages.empty}</p>

@@ -12,7 +12,7 @@ import type { CartNotice } from '../components/put-back-button.tsx';
 
 /** /cart (public): the parts in the cart, their quantities to change, the total and Checkout. */
 export function Component() {
-  const { view, signedIn, setQty, remove } = useCart();
+  const { view, signedIn, setQty, remove, dismissDropped } = useCart();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const arrived = useLocation().state as Partial<CartNotice> | null;
   return (
@@ -26,7 +26,7 @@ export function Component() {
           {arrived.notice}
         </p>
       )}
-      <LoadedCart view={view}>
+      <LoadedCart view={view} dismissDropped={dismissDropped}>
         {(cart) => (
           <>
             <ul aria-label="Parts in your cart" className="flex flex-col">

@@ -11,12 +11,12 @@ import { LoadedCart } from '../components/loaded-cart.tsx';
 /** /checkout: behind the signed-in guard. The cart's parts and total, and where to ship them. */
 export function Component() {
   const { user } = useSession();
-  const { view } = useCart();
+  const { view, dismissDropped } = useCart();
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
       <DocumentTitle title="Checkout" />
       <h1 className="text-3xl font-bold">Checkout</h1>
-      <LoadedCart view={view}>
+      <LoadedCart view={view} dismissDropped={dismissDropped}>
         {(cart) => (
           <div className="grid grid-cols-1 items-start gap-6 md:grid-cols-2">
             <section aria-labelledby="checkout-parts" className="card card-border bg-base-100 shadow-sm">

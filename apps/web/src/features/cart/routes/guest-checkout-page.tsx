@@ -8,7 +8,7 @@ import { LoadedCart } from '../components/loaded-cart.tsx';
 
 /** /guest-checkout: a visitor's browser cart, checked out without an account (decision 066). */
 export function Component() {
-  const { view, signedIn } = useCart();
+  const { view, signedIn, dismissDropped } = useCart();
   // A signed-in customer's cart is on the server, and his checkout is the account's.
   if (signedIn) return <Navigate to="/checkout" replace />;
   return (
@@ -21,7 +21,7 @@ export function Component() {
           Log in to check out
         </Link>
       </p>
-      <LoadedCart view={view}>
+      <LoadedCart view={view} dismissDropped={dismissDropped}>
         {(cart) => (
           <div className="grid grid-cols-1 items-start gap-6 md:grid-cols-2">
             <section aria-labelledby="guest-parts" className="card card-border bg-base-100 shadow-sm">
