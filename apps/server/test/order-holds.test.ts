@@ -1,9 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { orderMessages, type Order } from '@crankworks/contract';
 import { order, outbox } from '../src/db/schema/index.ts';
-import { rowsOf } from '../src/db/rows.ts';
 import { expireNextOrder } from '../src/features/payment-settlement/expire-orders.ts';
 import { signUp, type TestUser } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
@@ -123,34 +122,5 @@ describe('stock held by unpaid orders', () => {
     const id = await placeOrderAs(t.app, customer, orderBody(part.id, { orderQty: 4 }));
     await placedMinutesAgoIn(t.database.db, id, 2, 1);
     await expect.poll(() => stockOf(t.database.db, part.id), { timeout: 5_000 }).toBe(10);
-  });
-});
-
-describe('the order statement’s hold lookup', () => {
-  /**
-   * The plan PostgreSQL keeps for the lookup once a prepared statement has run a few times: made on
-   * the small table a new shop has, and kept however many unpaid orders the shop then holds.
-   */
-  async function cachedPlanOfHoldLookup() {
-    return t.database.db.transaction(async (tx) => {
-      await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
-      await tx.execute(
-        sql.raw(`prepare hold_lookup(uuid, int) as select exists (
-        select from "order" held where held.user_id = $1 and held.hold_slot = $2 and held.status = 'unpaid')`),
-      );
-      const rows = rowsOf<{ 'QUERY PLAN': string }>(
-        await tx.execute(sql.raw(`explain execute hold_lookup('${customer.id}', 1)`)),
-      );
-      await tx.execute(sql`deallocate hold_lookup`);
-      return rows.map((row) => row['QUERY PLAN']).join('\n');
-    });
-  }
-
-  it('reads the customer’s hold on its own index, not every unpaid order of the shop', async () => {
-    const part = await addProduct(t.database.db, { availableQty: 10, minimumQty: 1 });
-    await placeOrderAs(t.app, customer, orderBody(part.id, { orderQty: 1 }));
-    const plan = await cachedPlanOfHoldLookup();
-    expect(plan).toContain('order_user_id_hold_slot_idx');
-    expect(plan).not.toContain('Filter');
   });
 });

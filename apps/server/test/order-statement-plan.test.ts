@@ -80,3 +80,17 @@ it.each([
     expect(plan).not.toMatch(/Seq Scan on product\b/);
   },
 );
+
+/**
+ * The plan is made on the small table a new shop has and kept however many unpaid orders it then
+ * holds (the embedded database never re-plans): a hold must be looked up on its own index, where a
+ * tie once chose the deadline index and filtered every unpaid order of the shop (decision 028).
+ */
+it.each([
+  ['Buy Now', false],
+  ['a checkout of the cart', true],
+])('%s looks up the customer’s hold on its own index', async (_, fromCart) => {
+  const plan = await keptPlan(fromCart);
+  expect(plan).toContain('order_user_id_hold_slot_idx');
+  expect(plan).not.toContain('order_unpaid_held_until_idx');
+});
