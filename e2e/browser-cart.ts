@@ -1,22 +1,17 @@
 import { expect, type Page } from '@playwright/test';
+import type { StoredCartLine } from '@crankworks/contract';
 
 /** Where this browser keeps a visitor's cart. */
 const CART_KEY = 'crankworks.cart';
 
-interface StoredLine {
-  productId: string;
-  qty: number;
-  name?: string;
-}
-
 /** The visitor's cart as this browser keeps it. */
 export async function storedCart(page: Page) {
   const text = await page.evaluate((key) => localStorage.getItem(key), CART_KEY);
-  return (text ? JSON.parse(text) : []) as StoredLine[];
+  return (text ? JSON.parse(text) : []) as StoredCartLine[];
 }
 
 /** Puts these lines in the visitor's cart as this browser keeps it, as if he had added them earlier. */
-export async function storeCart(page: Page, lines: StoredLine[]) {
+export async function storeCart(page: Page, lines: StoredCartLine[]) {
   await page.evaluate(({ key, text }) => localStorage.setItem(key, text), {
     key: CART_KEY,
     text: JSON.stringify(lines),

@@ -69,10 +69,13 @@ async function keptPlan(fromCart: boolean) {
   });
 }
 
-it.each([
+/** The order statement's two sources of lines: Buy Now's lines, and the customer's cart. */
+const SOURCES = [
   ['Buy Now', false],
   ['a checkout of the cart', true],
-])(
+] as const;
+
+it.each(SOURCES)(
   `%s finds, locks and takes its parts by their key, not by reading all ${PARTS} parts`,
   async (_, fromCart) => {
     const plan = await keptPlan(fromCart);
@@ -86,10 +89,7 @@ it.each([
  * holds (the embedded database never re-plans): a hold must be looked up on its own index, where a
  * tie once chose the deadline index and filtered every unpaid order of the shop (decision 028).
  */
-it.each([
-  ['Buy Now', false],
-  ['a checkout of the cart', true],
-])('%s looks up the customer’s hold on its own index', async (_, fromCart) => {
+it.each(SOURCES)('%s looks up the customer’s hold on its own index', async (_, fromCart) => {
   const plan = await keptPlan(fromCart);
   expect(plan).toContain('order_user_id_hold_slot_idx');
   expect(plan).not.toContain('order_unpaid_held_until_idx');
