@@ -32,3 +32,4 @@ export * from './seller.ts';
 export * from './invoices.ts';
 export * from './guest-checkout.ts';
 export * from './order-link-header.ts';
+export * from './shipping.ts';

@@ -29,6 +29,8 @@ export const product = pgTable(
     priceCents: integer('price_cents').notNull(),
     availableQty: integer('available_qty').notNull(),
     minimumQty: integer('minimum_qty').notNull(),
+    /** What one piece weighs packed, for shipping by weight (decision 067); 0 until an admin says. */
+    weightGrams: integer('weight_grams').notNull().default(0),
     ...timestamps,
   },
   (table) => [

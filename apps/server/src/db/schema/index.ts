@@ -7,3 +7,4 @@ export * from './facts.ts';
 export * from './idempotency.ts';
 export * from './addresses.ts';
 export * from './invoices.ts';
+export * from './shipping.ts';
