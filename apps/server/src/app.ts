@@ -28,6 +28,7 @@ import { cartRoutes } from './features/cart/index.ts';
 import { addressRoutes } from './features/addresses/index.ts';
 import { paymentRoutes } from './features/payments/index.ts';
 import { adminSummaryRoutes } from './features/admin-summary/index.ts';
+import { shippingRoutes } from './features/shipping/index.ts';
 import { sellerRoutes } from './features/seller/index.ts';
 import { outboxRoutes, runMailSender } from './features/mail/index.ts';
 import { registerDrainState } from './server/drain.ts';
@@ -145,6 +146,7 @@ export async function buildApp({ logStream, ...given }: BuildOptions): Promise<A
       await api.register(paymentRoutes);
       await api.register(adminSummaryRoutes);
       await api.register(sellerRoutes);
+      await api.register(shippingRoutes);
       await api.register(outboxRoutes);
     },
     { prefix: '/api' },

@@ -456,6 +456,39 @@ const rows: MatrixRow[] = [
     }),
     expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
   },
+  // Shipping (issue 36): anyone asks for the methods to an address; only admins edit the zones. The
+  // zones a PUT or DELETE reaches do not exist: an admin gets past the guard to the 404.
+  {
+    method: 'POST',
+    route: '/api/shipping/options',
+    body: (fx) => ({ to: { country: 'JP' }, lines: [{ productId: fx.productId, qty: 1 }] }),
+    expect: all(200),
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/shipping/zones',
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/shipping/zones',
+    body: () => ({ name: `Matrix ${randomUUID()}`, areas: [{ country: 'JP' }], methods: [] }),
+    // Created once by the admin; a second caller would find Japan taken, so only the admin gets through.
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 201 },
+  },
+  {
+    method: 'PUT',
+    route: '/api/admin/shipping/zones/:id',
+    path: () => `/api/admin/shipping/zones/${MISSING_ID}`,
+    body: () => ({ name: 'Nowhere', areas: [{ country: 'NZ' }], methods: [] }),
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 404 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/admin/shipping/zones/:id',
+    path: () => `/api/admin/shipping/zones/${MISSING_ID}`,
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 404 },
+  },
   {
     method: 'GET',
     route: '/api/admin/orders.csv',

@@ -132,6 +132,8 @@ export const shippingZoneInputSchema = z
     });
   });
 export type ShippingZoneInput = z.output<typeof shippingZoneInputSchema>;
+/** A zone as a form or the demo writes it, before the schema has checked and completed it. */
+export type ShippingZoneFields = z.input<typeof shippingZoneInputSchema>;
 
 export const shippingMethodSchema = z.object({
   _id: z.string(),
@@ -156,8 +158,7 @@ export type ShippingZones = z.infer<typeof shippingZonesSchema>;
 
 /** `POST /api/shipping/options`: where to, and what. */
 export const shippingOptionsRequestSchema = z.object({
-  country: z.enum(countryCodes, { error: 'must be a country we ship to' }),
-  region: text({ error: 'must be text' }).trim().max(10).default(''),
+  to: zoneAreaSchema,
   lines: z
     .array(
       z.object({
@@ -217,6 +218,14 @@ export function shippingPriceCents(method: PricedMethod, measure: ShipmentMeasur
   return bracket.priceCents;
 }
 
+/** "New York, United States"; "Germany". */
+export function placeName(country: string, region = '') {
+  const rules = countryRules(country);
+  const regionName = rules?.regions?.list.find((known) => known.code === region)?.name;
+  const countryName = rules?.name ?? country;
+  return regionName ? `${regionName}, ${countryName}` : countryName;
+}
+
 /** "2–4 business days", "1 business day", "Ships today". */
 export function deliveryEstimate(minDays: number, maxDays: number) {
   if (maxDays === 0) return 'Ships today';
@@ -229,6 +238,7 @@ export const shippingMessages = {
   zoneNameTaken: 'Another shipping zone has this name',
   areaTaken: (area: string, zone: string) => `${area} is already in the zone ${zone}`,
   unserved: (place: string) => `We do not ship to ${place} yet: write to us and we will find a way.`,
+  noSuchPart: 'A line names a part that is no longer sold: take it out and try again',
   tooHeavy: (place: string) =>
     `No shipping method to ${place} takes an order this heavy or large: write to us for a freight quote.`,
   saved: 'Shipping zone saved',
