@@ -68,6 +68,16 @@ export const fieldLabels = {
   taxId: 'Tax or VAT number',
   registrationNumber: 'Registration number',
   bankDetails: 'Bank details',
+  // Shipping zones and their methods
+  areas: 'Countries and regions',
+  methods: 'Shipping methods',
+  basis: 'Priced by',
+  rates: 'Rates',
+  upTo: 'Up to',
+  freeAbove: 'Free from (USD)',
+  minDays: 'Fewest days',
+  maxDays: 'Most days',
+  to: 'Ship to',
   // Lists and links
   id: 'The id in the address',
   noteId: 'The credit note in the address',
