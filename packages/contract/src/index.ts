@@ -33,3 +33,5 @@ export * from './invoices.ts';
 export * from './guest-checkout.ts';
 export * from './order-link-header.ts';
 export * from './shipping.ts';
+export * from './tax-rates.ts';
+export * from './tax.ts';
