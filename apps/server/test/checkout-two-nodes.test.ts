@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { setTimeout } from 'node:timers/promises';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,47 @@ import { freePort } from './server-process.ts';
 let cluster: Cluster | undefined;
 afterAll(() => cluster?.stop());
 
+/** Both tests share one cluster; the invoices' test places more unpaid orders than a customer may hold. */
+async function theCluster() {
+  cluster ??= await startCluster({
+    nodes: 2,
+    port: await freePort(),
+    env: {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: process.env.TEST_DATABASE_URL || undefined,
+      MAX_UNPAID_ORDERS: String(PAYMENTS),
+    },
+  });
+  return cluster;
+}
+
+/** A request as a client sends it through the cluster, once more if its connection fails before any answer. */
+const sendAs = (url: string, cookie: string, method: string, path: string, body: object) =>
+  fetchSendingTwice(`${url}${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      cookie,
+      origin: url,
+      ...(method === 'POST' && { 'idempotency-key': randomUUID() }),
+    },
+    body: JSON.stringify(body),
+  });
+
+/** Runs `task` for 0 … count - 1, `width` at a time. */
+async function inFlight(count: number, width: number, task: (index: number) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < count) await task(next++);
+  };
+  await Promise.all(Array.from({ length: width }, worker));
+}
+
+/** Issue 36's figure: payments confirmed at once through both nodes. */
+const PAYMENTS = 1000;
+const PAYERS = 10;
+
 /** npm test reports a failed step when these are missing, so a skip here never goes unnoticed. */
 const clusterToolsInstalled =
   postgresBinaries() !== null && spawnSync('haproxy', ['-v'], { stdio: 'ignore' }).status === 0;
@@ -21,13 +63,7 @@ describe('concurrent checkouts through two nodes on one PostgreSQL, behind HAPro
     `never oversell: ${CHECKOUTS} carts sharing parts checked out at once (needs Debian haproxy and postgresql)`,
     { timeout: 180_000 },
     async () => {
-      const env = {
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: process.env.TEST_DATABASE_URL || undefined,
-      };
-      cluster = await startCluster({ nodes: 2, port: await freePort(), env });
-      const url = cluster.url;
+      const { url } = await theCluster();
       const parts = await createParts(url, [
         { name: 'Race crank', availableQty: STOCK.scarce },
         { name: 'Race chain', availableQty: STOCK.rare },
@@ -36,16 +72,7 @@ describe('concurrent checkouts through two nodes on one PostgreSQL, behind HAPro
       const customers = await signUpCustomers(url, CHECKOUTS);
       // Each request may be sent twice (a PUT, a checkout with its key) if its connection fails.
       const send = (cookie: string, method: string, path: string, body: object) =>
-        fetchSendingTwice(`${url}${path}`, {
-          method,
-          headers: {
-            'content-type': 'application/json',
-            cookie,
-            origin: url,
-            ...(method === 'POST' && { 'idempotency-key': randomUUID() }),
-          },
-          body: JSON.stringify(body),
-        });
+        sendAs(url, cookie, method, path, body);
       for (const [n, { cookie }] of customers.entries())
         for (const line of cartOf(n, parts))
           expect((await send(cookie, 'PUT', `/api/cart/${line.productId}`, { qty: line.qty })).status).toBe(
@@ -68,7 +95,7 @@ describe('concurrent checkouts through two nodes on one PostgreSQL, behind HAPro
 
       const placed = expectNoOversell(answers, /^Race (crank|chain): /);
 
-      const database = new pg.Client({ connectionString: cluster.databaseUrl });
+      const database = new pg.Client({ connectionString: cluster!.databaseUrl });
       await database.connect();
       try {
         const { rows } = await database.query<{ id: string; available: number; ordered: number }>(
@@ -90,6 +117,82 @@ describe('concurrent checkouts through two nodes on one PostgreSQL, behind HAPro
           `two-node checkouts: ${placed.length} placed, ${CHECKOUTS - placed.length} refused; stock left ${parts
             .map((id) => rows.find((row) => row.id === id)!.available)
             .join(', ')}`,
+        );
+      } finally {
+        await database.end();
+      }
+    },
+  );
+
+  it.runIf(clusterToolsInstalled)(
+    `issues ${PAYMENTS} invoices numbered without a gap or a repeat when ${PAYMENTS} payments are confirmed at once on both nodes`,
+    { timeout: 240_000 },
+    async () => {
+      const { url, databaseUrl } = await theCluster();
+      const [part] = await createParts(url, [{ name: 'Invoice spoke', availableQty: PAYMENTS }]);
+      const payers = await signUpCustomers(url, PAYERS);
+      const json = async <T>(response: Response) => {
+        if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
+        return (await response.json()) as T;
+      };
+
+      // Each payment made ready: a one-piece order, its intent, and the test card's confirmation.
+      const payments: { cookie: string; orderId: string; transactionId: string }[] = [];
+      await inFlight(PAYMENTS, 8, async (index) => {
+        const { cookie } = payers[index % PAYERS]!;
+        const send = (method: string, path: string, body: object) => sendAs(url, cookie, method, path, body);
+        const order = await json<{ insertedId: string }>(
+          await send('POST', '/api/order', {
+            productId: part,
+            orderQty: 1,
+            address: '1 Ledger Lane',
+            phone: '+1 555 0103',
+          }),
+        );
+        const intent = await json<{ clientSecret: string }>(
+          await send('POST', '/api/create-payment-intent', { orderId: order.insertedId }),
+        );
+        const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', postalCode: '10115' };
+        const confirmed = await json<{ transactionId: string }>(
+          await send('POST', '/api/test-payments/confirm', { clientSecret: intent.clientSecret, ...card }),
+        );
+        payments[index] = { cookie, orderId: order.insertedId, transactionId: confirmed.transactionId };
+      });
+
+      // Every confirmation in flight at once, dealt out to both nodes in turn. A node sheds what waits
+      // for a database connection longer than DB_CONNECT_TIMEOUT_MS with a 503 and its Retry-After; a
+      // client sends it again then, as it may (confirming a payment twice changes nothing).
+      let shed = 0;
+      const confirm = async ({ cookie, orderId, transactionId }: (typeof payments)[number]) => {
+        for (let attempt = 1; ; attempt += 1) {
+          const answer = await sendAs(url, cookie, 'PATCH', `/api/order/${orderId}`, { transactionId });
+          if (answer.status !== 503 || attempt === 5) return answer.status;
+          shed += 1;
+          await setTimeout(Number(answer.headers.get('retry-after')) * 1000);
+        }
+      };
+      const started = performance.now();
+      const answers = await Promise.all(payments.map(confirm));
+      const seconds = (performance.now() - started) / 1000;
+      expect(answers.filter((status) => status !== 200)).toEqual([]);
+
+      const database = new pg.Client({ connectionString: databaseUrl });
+      await database.connect();
+      try {
+        const { rows } = await database.query<{ number: string }>(
+          'select number from invoice where order_id = any($1) order by number',
+          [payments.map((payment) => payment.orderId)],
+        );
+        const serials = rows.map((row) => Number(/-(\d+)$/.exec(row.number)![1]));
+        expect(rows, 'one invoice per paid order').toHaveLength(PAYMENTS);
+        expect(new Set(rows.map((row) => row.number)).size, 'no number twice').toBe(PAYMENTS);
+        // In the cluster's own database these are the year's only invoices: 1 … PAYMENTS.
+        expect(serials, 'no gap').toEqual(
+          Array.from({ length: PAYMENTS }, (_, index) => serials[0]! + index),
+        );
+        console.log(
+          `two-node payments: ${PAYMENTS} confirmed at once in ${seconds.toFixed(1)} s (${shed} shed with a 503 ` +
+            `and sent again); invoices ${rows[0]!.number} … ${rows.at(-1)!.number}`,
         );
       } finally {
         await database.end();
