@@ -121,6 +121,10 @@ export const configSchema = z.object({
     .min(1024, { error: 'must be at least 1024' })
     .max(20 * 1024 * 1024, { error: 'must be at most 20971520 (20 MB)' })
     .default(2 * 1024 * 1024),
+  /** The catalogue's prices include the seller country's tax (EU style); default: tax is added (decision 068). */
+  PRICES_INCLUDE_TAX: booleanFlag.default(false),
+  /** Shipping is taxed at the goods' rate, as the seller country's rules say (default: true). */
+  SHIPPING_TAXED: booleanFlag.default(true),
   /** Serve the OpenAPI document and its browser at /api/docs (default: on, except in production). */
   API_DOCS: booleanFlag.optional(),
   /**

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { shippingZoneInputSchema, type ShippingOptions, type ShippingZone } from '@crankworks/contract';
 import { loadConfig } from '../src/config.ts';
 import { product, shippingZone } from '../src/db/schema/index.ts';
+import { demoSeller, saveSeller } from '../src/features/seller/index.ts';
 import { demoZones, listZones, seedDemoZones } from '../src/features/shipping/index.ts';
 import { signUp, type TestUser } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
@@ -236,15 +237,60 @@ describe('the methods that serve an address', () => {
   const options = async (to: object, lines: object[]) =>
     (await optionsFor(to, lines)).json<ShippingOptions>();
 
-  it('prices each method of the address’s zone for the lines’ weight, cheapest first', async () => {
+  it('prices each method of the address’s zone for the lines’ weight, with the order’s tax and total, cheapest first', async () => {
     const chain = await part(30, 280);
+    // $120 of goods, 1,120 g; New York's 4 % on the goods (480) and on shipping (51.8 → 52; 99.8 → 100).
     expect(await options({ country: 'US', region: 'NY' }, [{ productId: chain, qty: 4 }])).toEqual({
       zone: 'United States',
+      goods: 120,
+      taxRate: { label: 'Sales tax 4%', reverseCharge: false, note: null },
       options: [
-        { methodId: expect.any(String), name: 'Standard', price: 12.95, minDays: 3, maxDays: 5 },
-        { methodId: expect.any(String), name: 'Express', price: 24.95, minDays: 1, maxDays: 2 },
+        {
+          methodId: expect.any(String),
+          name: 'Standard',
+          price: 12.95,
+          minDays: 3,
+          maxDays: 5,
+          tax: 5.32,
+          total: 138.27,
+        },
+        {
+          methodId: expect.any(String),
+          name: 'Express',
+          price: 24.95,
+          minDays: 1,
+          maxDays: 2,
+          tax: 5.8,
+          total: 150.75,
+        },
       ],
       unserved: null,
+    });
+  });
+
+  it('charges a business with a VAT ID in another EU member under the reverse charge, a consumer his VAT', async () => {
+    await saveSeller(t.database.db, { ...demoSeller, country: 'NL' });
+    await create({
+      name: 'Germany',
+      areas: [{ country: 'DE' }],
+      methods: [{ ...standard, freeAbove: null }],
+    });
+    const chain = await part(30, 280);
+    const business = await options({ country: 'DE', vatId: 'de 123.456.789' }, [
+      { productId: chain, qty: 1 },
+    ]);
+    expect(business).toMatchObject({
+      taxRate: { label: 'Reverse charge', reverseCharge: true, note: expect.stringContaining('Article 196') },
+      options: [{ price: 6.95, tax: 0, total: 36.95 }],
+    });
+    const consumer = await options({ country: 'DE' }, [{ productId: chain, qty: 1 }]);
+    // 19 % of $30 (570) and of $6.95 (132.05 → 132).
+    expect(consumer).toMatchObject({ taxRate: { label: 'VAT 19%' }, options: [{ tax: 7.02, total: 43.97 }] });
+    const refused = await optionsFor({ country: 'DE', vatId: 'NL123' }, [{ productId: chain, qty: 1 }]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      field: 'to.vatId',
+      message: 'VAT or tax ID must be a German VAT ID, like DE123456789',
     });
   });
 
@@ -263,6 +309,8 @@ describe('the methods that serve an address', () => {
     const chain = await part(30, 280);
     expect(await options({ country: 'JP' }, [{ productId: chain, qty: 1 }])).toEqual({
       zone: null,
+      goods: 30,
+      taxRate: { label: 'No tax', reverseCharge: false, note: null },
       options: [],
       unserved: 'We do not ship to Japan yet: write to us and we will find a way.',
     });
@@ -306,5 +354,28 @@ describe('the demo zones', () => {
     expect(await db.$count(shippingZone)).toBe(0);
     await seed(true, true);
     expect((await listZones(db)).map((zone) => zone.name)).toEqual(demoZones.map((zone) => zone.name).sort());
+  });
+});
+
+describe('tax-inclusive prices', () => {
+  it('charge a buyer at the seller’s own rate the shelf prices, shipping included, to the cent', async () => {
+    await t.app.close();
+    t = await buildTestApp({ PRICES_INCLUDE_TAX: 'true' });
+    admin = await signUp(t.app, { role: 'admin' });
+    await saveSeller(t.database.db, { ...demoSeller, country: 'NL' });
+    await create({
+      name: 'Benelux',
+      areas: [{ country: 'NL' }, { country: 'BE' }],
+      methods: [{ ...standard, freeAbove: null }],
+    });
+    const chain = await part(29.99, 280);
+    const answer = (
+      await optionsFor({ country: 'NL' }, [{ productId: chain, qty: 3 }])
+    ).json<ShippingOptions>();
+    // 3 × $29.99 = 8997 holds 21 %: 1561.47 → 1561; $6.95 holds 120.62 → 121.
+    expect(answer).toMatchObject({
+      taxRate: { label: 'VAT 21%' },
+      options: [{ price: 6.95, tax: 16.82, total: 96.92 }],
+    });
   });
 });

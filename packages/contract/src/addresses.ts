@@ -11,7 +11,7 @@ const required = (max: number) => line(max).min(1, { error: 'is required' });
 
 /** Postal codes and VAT IDs are compared upper-case; a postal code keeps one space where it had some. */
 const postalCodeOf = (value: string) => value.toUpperCase().replace(/\s+/g, ' ');
-const vatIdOf = (value: string) => value.toUpperCase().replace(/[\s.-]/g, '');
+export const vatIdOf = (value: string) => value.toUpperCase().replace(/[\s.-]/g, '');
 
 /** What a refusal of a field says, or nothing when the field is right for the country. */
 function postalCodeProblem(rules: CountryRules, postalCode: string) {
@@ -28,7 +28,8 @@ function regionProblem(rules: CountryRules, region: string) {
     : `must be ${rules.regions.kind} from the list`;
 }
 
-function vatIdProblem(rules: CountryRules, country: string, vatId: string) {
+/** Why a VAT ID is not one of its country's (in the EU), or nothing; a tax ID outside the EU is free. */
+export function vatIdProblem(rules: CountryRules, country: string, vatId: string) {
   if (vatId === '' || !rules.vat) return undefined;
   const { name, pattern, example } = rules.vat;
   return vatId.startsWith(country) && pattern.test(vatId.slice(country.length))

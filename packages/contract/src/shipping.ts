@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countryCodes, countryRules } from './address-countries.ts';
+import { vatIdOf, vatIdProblem } from './addresses.ts';
 import { dollarsSchema, idSchema, text } from './common.ts';
 import { requiredOr } from './error-messages.ts';
 
@@ -35,22 +36,22 @@ const days = z
   .min(0, { error: 'must not be negative' })
   .max(90, { error: 'must be at most 90' });
 
+const country = z.enum(countryCodes, { error: 'must be a country we ship to' });
+const region = text({ error: 'must be text' }).trim().max(10).default('');
+
+/** Why a region is not one of the country's, or nothing; empty is the whole country. */
+function regionOfCountryProblem(code: string, value: string) {
+  if (value === '') return undefined;
+  const regions = countryRules(code)?.regions;
+  if (regions?.list.some((known) => known.code === value)) return undefined;
+  return regions ? `must be ${regions.kind} from the list` : 'must be left empty for this country';
+}
+
 /** A country, or one region of it (a code from the country's list). */
-export const zoneAreaSchema = z
-  .object({
-    country: z.enum(countryCodes, { error: 'must be a country we ship to' }),
-    region: text({ error: 'must be text' }).trim().max(10).default(''),
-  })
-  .superRefine((area, context) => {
-    if (area.region === '') return;
-    const regions = countryRules(area.country)?.regions;
-    if (!regions?.list.some((known) => known.code === area.region))
-      context.addIssue({
-        code: 'custom',
-        path: ['region'],
-        message: regions ? `must be ${regions.kind} from the list` : 'must be left empty for this country',
-      });
-  });
+export const zoneAreaSchema = z.object({ country, region }).superRefine((area, context) => {
+  const message = regionOfCountryProblem(area.country, area.region);
+  if (message) context.addIssue({ code: 'custom', path: ['region'], message });
+});
 export type ZoneArea = z.output<typeof zoneAreaSchema>;
 
 /** A bracket as an admin enters it: `upTo` in grams (weight) or dollars of goods (value). */
@@ -158,7 +159,22 @@ export type ShippingZones = z.infer<typeof shippingZonesSchema>;
 
 /** `POST /api/shipping/options`: where to, and what. */
 export const shippingOptionsRequestSchema = z.object({
-  to: zoneAreaSchema,
+  /** Where the goods go, and a business buyer's VAT ID (the reverse charge, decision 068). */
+  to: z
+    .object({
+      country,
+      region,
+      vatId: text({ error: 'must be text' }).max(30).default('').transform(vatIdOf),
+    })
+    .superRefine((to, context) => {
+      const rules = countryRules(to.country);
+      const problems = {
+        region: regionOfCountryProblem(to.country, to.region),
+        vatId: rules && vatIdProblem(rules, to.country, to.vatId),
+      };
+      for (const [field, message] of Object.entries(problems))
+        if (message) context.addIssue({ code: 'custom', path: [field], message });
+    }),
   lines: z
     .array(
       z.object({
@@ -179,16 +195,23 @@ export type ShippingOptionsRequest = z.output<typeof shippingOptionsRequestSchem
 export const shippingOptionSchema = z.object({
   methodId: z.string(),
   name: z.string(),
-  /** Dollars; 0 when the goods ship free. */
+  /** Dollars, as priced (tax-inclusive when the shop's prices are); 0 when the goods ship free. */
   price: z.number(),
   minDays: z.number(),
   maxDays: z.number(),
+  /** The order's tax and total with this method, in dollars: what the card would be charged. */
+  tax: z.number(),
+  total: z.number(),
 });
 export type ShippingOption = z.infer<typeof shippingOptionSchema>;
 
 /** The methods that serve the address, cheapest first; none: `unserved` says so in words. */
 export const shippingOptionsSchema = z.object({
   zone: z.string().nullable(),
+  /** The goods as priced, in dollars. */
+  goods: z.number(),
+  /** The order's tax rate ("VAT 19%", "Sales tax 4%", "Reverse charge") and the reverse charge's sentence. */
+  taxRate: z.object({ label: z.string(), reverseCharge: z.boolean(), note: z.string().nullable() }),
   options: z.array(shippingOptionSchema),
   unserved: z.string().nullable(),
 });

@@ -24,7 +24,7 @@ export interface TaxBuyer {
 /** The rate an order is taxed at, and what the invoice says of it. */
 export interface TaxRate {
   ppm: number;
-  /** "VAT 21%", "Sales tax 4%", "Reverse charge". */
+  /** "VAT 21%", "Sales tax 4%", "No tax", "Reverse charge". */
   label: string;
   reverseCharge: boolean;
 }
@@ -49,7 +49,8 @@ export function taxRateFor(buyer: TaxBuyer, settings: Pick<TaxSettings, 'sellerC
   if (buyer.vatId !== '' && isEuMember(buyer.country) && buyer.country !== settings.sellerCountry)
     return { ppm: 0, label: 'Reverse charge', reverseCharge: true };
   const ppm = tableRate(buyer.country, buyer.region);
-  return { ppm, label: `${taxNameOf(buyer.country)} ${percentOf(ppm)}`, reverseCharge: false };
+  const label = ppm === 0 ? 'No tax' : `${taxNameOf(buyer.country)} ${percentOf(ppm)}`;
+  return { ppm, label, reverseCharge: false };
 }
 
 /** a / b rounded half up, for a ≥ 0 and b > 0 integers: the one rounding of the shop's tax. */

@@ -2,6 +2,7 @@
 export { sellerRoutes } from './routes.ts';
 export { demoSeller, seedDemoSeller } from './demo-seller.ts';
 export { sellerFooter } from './seller-footer.ts';
+export { readTaxSettings } from './tax-settings.ts';
 export {
   readSeller,
   readStaffAddress,

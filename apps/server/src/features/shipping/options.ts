@@ -1,12 +1,15 @@
-import { asc, desc, eq, inArray, and } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
+  orderTaxes,
   placeName,
+  REVERSE_CHARGE_NOTE,
   shippingMessages,
   shippingPriceCents,
   unitPriceFor,
   type ShipmentMeasure,
   type ShippingOptions,
   type ShippingOptionsRequest,
+  type TaxSettings,
   type ZoneArea,
 } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
@@ -26,64 +29,73 @@ async function zoneServing(db: Db, to: ZoneArea) {
   return zone;
 }
 
-/** What the lines weigh and are worth at the prices their quantities earn; undefined when a part is gone. */
-async function measureOf(
-  db: Db,
-  lines: ShippingOptionsRequest['lines'],
-): Promise<ShipmentMeasure | undefined> {
-  const parts = new Map(
-    (await findProducts(db, [...new Set(lines.map((line) => line.productId))])).map((part) => [
-      part.id,
-      part,
-    ]),
-  );
-  let weightGrams = 0;
-  let goodsCents = 0;
+/** The lines at the unit prices their quantities earn, and what they weigh; undefined when a part is gone. */
+async function pricedLinesOf(db: Db, lines: ShippingOptionsRequest['lines']) {
+  const ids = [...new Set(lines.map((line) => line.productId))];
+  const parts = new Map((await findProducts(db, ids)).map((part) => [part.id, part]));
+  const priced = [];
   for (const line of lines) {
     const part = parts.get(line.productId);
     if (!part) return undefined;
-    weightGrams += part.weightGrams * line.qty;
-    goodsCents += unitPriceFor({ price: part.priceCents, tiers: part.tiers }, line.qty) * line.qty;
+    const unitCents = unitPriceFor({ price: part.priceCents, tiers: part.tiers }, line.qty);
+    priced.push({ unitCents, qty: line.qty, weightGrams: part.weightGrams });
   }
-  return { weightGrams, goodsCents };
+  return priced;
 }
 
 /**
- * The methods that serve the address and take the goods, with their prices, cheapest first; when none
- * does, `unserved` says so in a person's words. Undefined when a line names no part.
+ * The methods that serve the address and take the goods, with their prices and the order's tax and
+ * total with each (the same `orderTaxes` the order will use), cheapest first; when none does,
+ * `unserved` says so in a person's words. Undefined when a line names no part.
  */
 export async function shippingOptionsFor(
   db: Db,
   request: ShippingOptionsRequest,
+  taxSettings: TaxSettings,
 ): Promise<ShippingOptions | undefined> {
-  const measure = await measureOf(db, request.lines);
-  if (!measure) return undefined;
+  const lines = await pricedLinesOf(db, request.lines);
+  if (!lines) return undefined;
+  const measure: ShipmentMeasure = {
+    weightGrams: lines.reduce((sum, line) => sum + line.weightGrams * line.qty, 0),
+    goodsCents: lines.reduce((sum, line) => sum + line.unitCents * line.qty, 0),
+  };
+  const taxesWith = (shippingCents: number) => orderTaxes({ lines, shippingCents }, request.to, taxSettings);
+  const { rate } = taxesWith(0);
+  const quote = {
+    goods: toDollars(measure.goodsCents),
+    taxRate: {
+      label: rate.label,
+      reverseCharge: rate.reverseCharge,
+      note: rate.reverseCharge ? REVERSE_CHARGE_NOTE : null,
+    },
+  };
   const place = placeName(request.to.country, request.to.region);
   const zone = await zoneServing(db, request.to);
-  if (!zone) return { zone: null, options: [], unserved: shippingMessages.unserved(place) };
+  if (!zone) return { zone: null, ...quote, options: [], unserved: shippingMessages.unserved(place) };
   const methods = await db
     .select()
     .from(shippingMethod)
     .where(eq(shippingMethod.zoneId, zone.id))
     .orderBy(asc(shippingMethod.position));
   const options = methods
-    .map((method) => ({ method, priceCents: shippingPriceCents(method, measure) }))
-    .filter(
-      (priced): priced is { method: (typeof methods)[number]; priceCents: number } =>
-        priced.priceCents !== null,
-    )
-    .sort((a, b) => a.priceCents - b.priceCents || a.method.position - b.method.position)
-    .map(({ method, priceCents }) => ({
+    .flatMap((method) => {
+      const priceCents = shippingPriceCents(method, measure);
+      return priceCents === null ? [] : [{ method, priceCents, taxes: taxesWith(priceCents) }];
+    })
+    .sort((a, b) => a.taxes.totalCents - b.taxes.totalCents || a.method.position - b.method.position)
+    .map(({ method, priceCents, taxes }) => ({
       methodId: method.id,
       name: method.name,
       price: toDollars(priceCents),
       minDays: method.minDays,
       maxDays: method.maxDays,
+      tax: toDollars(taxes.taxCents),
+      total: toDollars(taxes.totalCents),
     }));
   const unserved = options.length
     ? null
     : methods.length
       ? shippingMessages.tooHeavy(place)
       : shippingMessages.unserved(place);
-  return { zone: zone.name, options, unserved };
+  return { zone: zone.name, ...quote, options, unserved };
 }

@@ -14,6 +14,7 @@ import {
 } from '@crankworks/contract';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { requireAdmin } from '../auth/index.ts';
+import { readTaxSettings } from '../seller/index.ts';
 import { shippingOptionsFor } from './options.ts';
 import { deleteZone, listZones, saveZone, type ZoneRefusal } from './zones.ts';
 
@@ -38,6 +39,7 @@ function savedOrRefused(saved: ShippingZone | ZoneRefusal): ShippingZone {
  */
 export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
+  const { config } = app.deps;
   const zoneSaved = { 409: apiErrorSchema, ...errors };
 
   app.post(
@@ -45,13 +47,14 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The methods that serve an address, with their price for these lines, cheapest first',
+        summary:
+          'The methods that serve an address, with their price and the order’s tax and total, cheapest first',
         body: shippingOptionsRequestSchema,
         response: { 200: shippingOptionsSchema, ...errors },
       },
     },
     async (request) => {
-      const options = await shippingOptionsFor(db, request.body);
+      const options = await shippingOptionsFor(db, request.body, await readTaxSettings(db, config));
       if (!options) throw notFound(shippingMessages.noSuchPart);
       return options;
     },
