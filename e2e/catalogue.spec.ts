@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { messages, productMessages, type Product } from '@crankworks/contract';
+import { messages, productMessages, type NewProduct, type Product } from '@crankworks/contract';
 import { baseURL } from './base-url.ts';
 import { expectAccessibleOnPhoneAndDesktop, signInAs, signUpCustomer } from './fixtures.ts';
 
@@ -13,13 +13,13 @@ const PNG = Buffer.from(
 );
 
 /** Adds a part through the API as the admin signed in on `page`; returns its id. */
-async function addPart(page: Page, part: Omit<Product, '_id'>) {
+async function addPart(page: Page, part: NewProduct) {
   const response = await page.request.post('/api/product', { data: part, headers: { origin: baseURL } });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { insertedId: string }).insertedId;
 }
 
-const partNamed = (name: string, overrides: Partial<Product> = {}) => ({
+const partNamed = (name: string, overrides: Partial<NewProduct> = {}): NewProduct => ({
   name,
   img: '/images/products/chain.svg',
   ShortDescription: `${name}: 11-speed, nickel plated, quick link included.`,

@@ -61,7 +61,16 @@ describe('GET /api/products', () => {
     expect(body.nextCursor).toBeNull();
     for (const item of body.items) {
       expect(Object.keys(item).sort()).toEqual(
-        ['ShortDescription', '_id', 'availableQty', 'img', 'minimumQty', 'name', 'price'].sort(),
+        [
+          'ShortDescription',
+          '_id',
+          'availableQty',
+          'img',
+          'minimumQty',
+          'name',
+          'price',
+          'weightGrams',
+        ].sort(),
       );
       productSchema.parse(item);
     }
