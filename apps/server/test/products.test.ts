@@ -79,6 +79,7 @@ describe('GET /api/products', () => {
       price: 189.99,
       availableQty: 640,
       minimumQty: 10,
+      weightGrams: 780,
       img: '/images/products/crankset.svg',
     });
     // The seeded order is kept: oldest first.
