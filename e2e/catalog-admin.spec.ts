@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { messages, productMessages } from '@crankworks/contract';
+import { messages, productMessages, type ProductPage } from '@crankworks/contract';
 import { storeCart } from './browser-cart.ts';
 import { baseURL } from './base-url.ts';
 import { expectAccessibleOnPhoneAndDesktop, signInAs, signUpCustomer } from './fixtures.ts';
@@ -68,12 +68,15 @@ test('the admin adds a part not yet in stock, sees it on the home page as Sold o
     await page.getByLabel('Price (USD)').fill('-4');
     await page.getByLabel('Available quantity').fill('-1');
     await page.getByLabel('Minimum order quantity').fill('4');
+    await page.getByLabel('Weight (g)').fill('1.5');
     await page.getByRole('button', { name: 'Add Product' }).click();
     await expect(page.getByText('Price (USD) must not be negative')).toBeVisible();
     await expect(page.getByText('Available quantity must not be negative')).toBeVisible();
+    await expect(page.getByText('Weight (g) must be a whole number of grams')).toBeVisible();
 
     await page.getByLabel('Price (USD)', { exact: true }).fill('7.25');
     await page.getByLabel('Available quantity').fill('0');
+    await page.getByLabel('Weight (g)').fill('95');
     await page.getByRole('button', { name: 'Add a price tier' }).click();
     await page.getByLabel('Tier 1 from quantity').fill('4');
     await page.getByLabel('Tier 1 price (USD)').fill('6.5');
@@ -85,6 +88,11 @@ test('the admin adds a part not yet in stock, sees it on the home page as Sold o
     await page.getByRole('button', { name: 'Add Product' }).click();
     await expect(page.getByText(messages.productAdded)).toBeVisible();
     await expect(page.getByLabel('Name')).toHaveValue('');
+    await expect(page.getByLabel('Weight (g)')).toHaveValue('');
+    const found = await page.request.get(`/api/products?q=${encodeURIComponent(name)}`);
+    expect(((await found.json()) as ProductPage).items).toEqual([
+      expect.objectContaining({ name, weightGrams: 95 }),
+    ]);
   });
 
   await test.step('the new part is in the home page catalogue, Sold out until restocked', async () => {

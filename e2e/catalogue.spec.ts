@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { messages, productMessages, type Product } from '@crankworks/contract';
+import { messages, productMessages, type NewProduct, type Product } from '@crankworks/contract';
 import { baseURL } from './base-url.ts';
 import { expectAccessibleOnPhoneAndDesktop, signInAs, signUpCustomer } from './fixtures.ts';
 
@@ -13,13 +13,13 @@ const PNG = Buffer.from(
 );
 
 /** Adds a part through the API as the admin signed in on `page`; returns its id. */
-async function addPart(page: Page, part: Omit<Product, '_id'>) {
+async function addPart(page: Page, part: NewProduct) {
   const response = await page.request.post('/api/product', { data: part, headers: { origin: baseURL } });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { insertedId: string }).insertedId;
 }
 
-const partNamed = (name: string, overrides: Partial<Product> = {}) => ({
+const partNamed = (name: string, overrides: Partial<NewProduct> = {}): NewProduct => ({
   name,
   img: '/images/products/chain.svg',
   ShortDescription: `${name}: 11-speed, nickel plated, quick link included.`,
@@ -55,8 +55,10 @@ test('the admin finds a part in Manage Products, restocks it, edits its price an
     await expect(page.getByText('In stock: 100 pcs')).toBeVisible();
   });
 
-  await test.step('a new price and an uploaded image are saved', async () => {
+  await test.step('a new price, a weight and an uploaded image are saved', async () => {
+    await expect(page.getByLabel('Weight (g)')).toHaveValue('0');
     await page.getByLabel('Price (USD)').fill('31.75');
+    await page.getByLabel('Weight (g)').fill('280');
     await page.getByLabel('Or upload an image file').setInputFiles({
       name: 'chain.png',
       mimeType: 'image/png',
@@ -66,6 +68,8 @@ test('the admin finds a part in Manage Products, restocks it, edits its price an
     await expect(page.getByRole('img', { name: 'Preview of the product image' })).toBeVisible();
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText(productMessages.saved(name))).toBeVisible();
+    const saved = await page.request.get(`/api/product/${id}`);
+    expect(((await saved.json()) as Product).weightGrams).toBe(280);
   });
 
   await test.step('an uploaded SVG is refused with a reason', async () => {

@@ -49,12 +49,28 @@ describe('POST /api/product', () => {
     const { insertedId } = response.json<{ insertedId: string }>();
 
     const one = await t.app.inject({ method: 'GET', url: `/api/product/${insertedId}` });
-    expect(productSchema.parse(one.json())).toEqual({ _id: insertedId, ...goodProduct });
+    // Sent without a weight, as before parts had one: not yet weighed.
+    expect(productSchema.parse(one.json())).toEqual({ _id: insertedId, ...goodProduct, weightGrams: 0 });
     const list = productPageSchema.parse(
       (await t.app.inject({ method: 'GET', url: '/api/products' })).json(),
     );
     expect(list.items.map((item) => item._id)).toContain(insertedId);
     expect((await storedProducts())[0]?.priceCents).toBe(8999);
+  });
+
+  it('stores the weight in grams and answers it on the part’s page and in the catalogue', async () => {
+    const admin = await signUp(t.app, { role: 'admin' });
+    const response = await postProduct({ ...goodProduct, weightGrams: 280 }, admin);
+    expect(response.statusCode).toBe(201);
+    const { insertedId } = response.json<{ insertedId: string }>();
+
+    expect((await storedProducts())[0]?.weightGrams).toBe(280);
+    const one = await t.app.inject({ method: 'GET', url: `/api/product/${insertedId}` });
+    expect(productSchema.parse(one.json()).weightGrams).toBe(280);
+    const list = productPageSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/products' })).json(),
+    );
+    expect(list.items.find((item) => item._id === insertedId)?.weightGrams).toBe(280);
   });
 
   it.each([
@@ -102,6 +118,22 @@ describe('POST /api/product', () => {
     expect(answer.message.startsWith(`${fieldLabels[field]} `), answer.message).toBe(true);
     expect(await storedProducts()).toHaveLength(0);
   });
+
+  it.each([
+    [-1, 'must not be negative'],
+    [1.5, 'must be a whole number of grams'],
+    ['x', 'must be a whole number of grams'],
+    [1_000_001, 'must be at most 1000000'],
+  ])(
+    'refuses a weight of %j grams with a 400 naming it (%s), storing nothing',
+    async (weightGrams, problem) => {
+      const admin = await signUp(t.app, { role: 'admin' });
+      const response = await postProduct({ ...goodProduct, weightGrams }, admin);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ field: 'weightGrams', message: `Weight (g) ${problem}` });
+      expect(await storedProducts()).toHaveLength(0);
+    },
+  );
 });
 
 describe('DELETE /api/product/:id', () => {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { productDetailSchema, productMessages, type Order, type Product } from '@crankworks/contract';
 import { signUp, type TestUser } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
+import { findProduct } from '../src/features/products/queries.ts';
 import { addProduct, orderBody, placeOrderAs, stockOf } from './order-fixtures.ts';
 
 let t: TestApp;
@@ -35,6 +36,7 @@ describe('PATCH /api/product/:id', () => {
       ShortDescription: 'Forged, 31.8 mm clamp.',
       price: 34.5,
       minimumQty: 4,
+      weightGrams: 190,
     });
     expect(response.statusCode).toBe(200);
     const expected = {
@@ -45,10 +47,24 @@ describe('PATCH /api/product/:id', () => {
       price: 34.5,
       availableQty: 100,
       minimumQty: 4,
+      weightGrams: 190,
       tiers: [],
     };
     expect(productDetailSchema.parse(response.json())).toEqual(expected);
     expect((await t.app.inject({ method: 'GET', url: `/api/product/${part.id}` })).json()).toEqual(expected);
+  });
+
+  it('changes the weight alone, keeping the rest, and stores it', async () => {
+    const part = await addProduct(t.database.db, { weightGrams: 750 });
+    const before = (await t.app.inject({ method: 'GET', url: `/api/product/${part.id}` })).json<Product>();
+    expect(before.weightGrams).toBe(750);
+
+    const response = await patchProduct(part.id, { weightGrams: 780 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ...before, weightGrams: 780 });
+    expect((await findProduct(t.database.db, part.id))?.weightGrams).toBe(780);
+    // Back to 0 (not weighed) is a weight like any other.
+    expect((await patchProduct(part.id, { weightGrams: 0 })).json<Product>().weightGrams).toBe(0);
   });
 
   it('adds a restock to the stock', async () => {
@@ -124,6 +140,24 @@ describe('PATCH /api/product/:id', () => {
     expect(response.json()).toMatchObject({ field });
     expect(await stockOf(t.database.db, part.id)).toBe(100);
   });
+
+  it.each([
+    [-1, 'must not be negative'],
+    [1.5, 'must be a whole number of grams'],
+    ['x', 'must be a whole number of grams'],
+    [1_000_001, 'must be at most 1000000'],
+  ])(
+    'refuses a weight of %j grams with a 400 naming it (%s), changing nothing',
+    async (weightGrams, problem) => {
+      const part = await addProduct(t.database.db, { weightGrams: 280 });
+      const read = async () => (await t.app.inject({ method: 'GET', url: `/api/product/${part.id}` })).json();
+      const before = await read();
+      const response = await patchProduct(part.id, { name: 'Renamed', weightGrams });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ field: 'weightGrams', message: `Weight (g) ${problem}` });
+      expect(await read()).toEqual(before);
+    },
+  );
 
   it('refuses a restock that would take the stock above 1000000', async () => {
     const part = await addProduct(t.database.db, { availableQty: 999_990 });

@@ -61,7 +61,16 @@ describe('GET /api/products', () => {
     expect(body.nextCursor).toBeNull();
     for (const item of body.items) {
       expect(Object.keys(item).sort()).toEqual(
-        ['ShortDescription', '_id', 'availableQty', 'img', 'minimumQty', 'name', 'price'].sort(),
+        [
+          'ShortDescription',
+          '_id',
+          'availableQty',
+          'img',
+          'minimumQty',
+          'name',
+          'price',
+          'weightGrams',
+        ].sort(),
       );
       productSchema.parse(item);
     }
@@ -70,6 +79,7 @@ describe('GET /api/products', () => {
       price: 189.99,
       availableQty: 640,
       minimumQty: 10,
+      weightGrams: 780,
       img: '/images/products/crankset.svg',
     });
     // The seeded order is kept: oldest first.

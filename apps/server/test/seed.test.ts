@@ -104,6 +104,9 @@ describe('seedDatabase', () => {
       newProductSchema.parse({ ...dto });
       expect(dto.minimumQty).toBeGreaterThanOrEqual(5);
       expect(dto.availableQty).toBeGreaterThanOrEqual(200);
+      // Packed, one piece: from a rotor's 150 g to a tyre's kilo, never 0 (not weighed).
+      expect(dto.weightGrams, dto.name).toBeGreaterThanOrEqual(100);
+      expect(dto.weightGrams, dto.name).toBeLessThanOrEqual(2000);
     }
     expect(rows.some((row) => row.priceCents % 100 !== 0)).toBe(true);
   });

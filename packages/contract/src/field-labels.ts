@@ -12,6 +12,7 @@ export const fieldLabels = {
   price: 'Price (USD)',
   availableQty: 'Available quantity',
   minimumQty: 'Minimum order quantity',
+  weightGrams: 'Weight (g)',
   restock: 'Pieces to add',
   expectedAvailableQty: 'The stock figure you started from',
   tiers: 'Price tiers',

@@ -42,14 +42,45 @@ describe('newProductSchema', () => {
     [{ ShortDescription: 'x'.repeat(1001) }, 'ShortDescription', 'must be at most 1000 characters'],
     [{ img: 'javascript:alert(1)' }, 'img', 'must be an http(s) link or a path starting with /'],
     [{ img: '' }, 'img', 'is required'],
+    [{ weightGrams: -1 }, 'weightGrams', 'must not be negative'],
+    [{ weightGrams: 1.5 }, 'weightGrams', 'must be a whole number of grams'],
+    [{ weightGrams: 'x' }, 'weightGrams', 'must be a whole number of grams'],
+    [{ weightGrams: Number.NaN }, 'weightGrams', 'must be a whole number of grams'],
+    [{ weightGrams: 1_000_001 }, 'weightGrams', 'must be at most 1000000'],
   ])('rejects %j on %s: %s', (change, field, message) => {
     expect(issueOf({ ...valid, ...change })).toEqual({ field, message });
+  });
+
+  it('takes a weight in whole grams up to 1000 kg, and leaves it out when not given (stored as 0)', () => {
+    expect(newProductSchema.parse({ ...valid, weightGrams: 280 }).weightGrams).toBe(280);
+    expect(newProductSchema.parse({ ...valid, weightGrams: 0 }).weightGrams).toBe(0);
+    expect(newProductSchema.parse({ ...valid, weightGrams: 1_000_000 }).weightGrams).toBe(1_000_000);
+    expect(newProductSchema.parse(valid).weightGrams).toBeUndefined();
   });
 
   it('accepts an image on another site', () => {
     expect(newProductSchema.safeParse({ ...valid, img: 'https://cdn.example.com/crank.png' }).success).toBe(
       true,
     );
+  });
+});
+
+describe('a part’s weight when edited', () => {
+  it('is optional in a change and refused there when not whole grams', () => {
+    expect(productChangesSchema.parse({ weightGrams: 750 })).toEqual({ weightGrams: 750 });
+    expect(productChangesSchema.parse({ name: 'Forge' }).weightGrams).toBeUndefined();
+    expect(productChangesSchema.safeParse({ weightGrams: 1.5 }).error?.issues[0]).toMatchObject({
+      path: ['weightGrams'],
+      message: 'must be a whole number of grams',
+    });
+  });
+
+  it('is asked for by the edit form, which always shows the part’s weight', () => {
+    const { availableQty: _stock, ...details } = valid;
+    expect(productDetailsSchema.safeParse({ ...details, tiers: [] }).error?.issues[0]).toMatchObject({
+      path: ['weightGrams'],
+      message: 'is required',
+    });
   });
 });
 
@@ -79,7 +110,7 @@ describe('a part’s price tiers', () => {
   });
 
   it('are judged against the edited price and minimum in the edit form', () => {
-    const { availableQty: _stock, ...details } = valid;
+    const { availableQty: _stock, ...details } = { ...valid, weightGrams: 780 };
     const result = productDetailsSchema.safeParse({ ...details, price: 175, tiers });
     expect(result.error?.issues[0]?.path).toEqual(['tiers', 0, 'price']);
     expect(productDetailsSchema.safeParse({ ...details, tiers: [] }).success).toBe(true);

@@ -3,6 +3,7 @@ import { dollarsSchema, idSchema, pageOf, pageQuerySchema, text } from './common
 import { requiredOr } from './error-messages.ts';
 import { MAX_PRODUCT_SEARCH, PRODUCT_SORTS } from './catalogue.ts';
 import { MAX_PRICE_TIERS, tierMessages, tierProblem, type PriceTier } from './price-tiers.ts';
+import { MAX_WEIGHT_GRAMS } from './shipping.ts';
 
 export const productSchema = z.object({
   _id: idSchema,
@@ -12,6 +13,8 @@ export const productSchema = z.object({
   price: z.number(),
   availableQty: z.number().int(),
   minimumQty: z.number().int(),
+  /** One piece as packed, in grams: what shipping by weight counts (0: not yet weighed). */
+  weightGrams: z.number().int(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -45,6 +48,13 @@ const quantity = z
   .min(0, { error: 'must not be negative' })
   .max(1_000_000, { error: 'must be at most 1000000' });
 
+/** A part's packed weight as an admin enters it: whole grams, up to more than a pallet of parts. */
+const grams = z
+  .number({ error: requiredOr('must be a whole number of grams') })
+  .int({ error: 'must be a whole number of grams' })
+  .min(0, { error: 'must not be negative' })
+  .max(MAX_WEIGHT_GRAMS, { error: `must be at most ${MAX_WEIGHT_GRAMS}` });
+
 /** An image is an http(s) link or a path the app itself serves. */
 export const imageRefSchema = text()
   .trim()
@@ -70,6 +80,7 @@ const productFields = z.object({
   price: dollarsSchema,
   availableQty: quantity,
   minimumQty: quantity.min(1, { error: 'must be at least 1' }),
+  weightGrams: grams,
 });
 
 /** A tier as an admin enters it; how it fits the part and the other tiers is `tierProblem`'s to say. */
@@ -99,9 +110,13 @@ export const productDetailsSchema = productFields
   .superRefine(tiersFitThePart);
 export type ProductDetails = z.infer<typeof productDetailsSchema>;
 
-/** A new part may have any stock, 0 included: one that is coming soon shows "Sold out" until restocked. */
+/**
+ * A new part may have any stock, 0 included: one that is coming soon shows "Sold out" until restocked.
+ * Its weight may be left out, as by clients written before parts had one: it is then 0, not yet
+ * weighed. The Add Product form asks for it all the same: an empty number field is no number.
+ */
 export const newProductSchema = productFields
-  .extend({ tiers: priceTiersSchema.optional() })
+  .extend({ weightGrams: grams.optional(), tiers: priceTiersSchema.optional() })
   .superRefine(tiersFitThePart);
 export type NewProduct = z.infer<typeof newProductSchema>;
 

@@ -10,6 +10,7 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     price: 19.99,
     availableQty: 40,
     minimumQty: 5,
+    weightGrams: 750,
     ...overrides,
   };
 }

@@ -5,8 +5,11 @@ import type { SeedStep } from './step.ts';
 
 const image = (slug: string) => `/images/products/${slug}.svg`;
 
+/** A demo part says what it weighs packed, so the demo's shipping by weight has weights to count. */
+type DemoPart = NewProduct & { weightGrams: number };
+
 /** The starting catalogue: what the factory makes, sold in batches (minimumQty) from stock (availableQty). */
-export const catalog: NewProduct[] = [
+export const catalog: DemoPart[] = [
   {
     name: 'Forge 2x11 Road Crankset',
     img: image('crankset'),
@@ -15,6 +18,7 @@ export const catalog: NewProduct[] = [
     price: 189.99,
     availableQty: 640,
     minimumQty: 10,
+    weightGrams: 780,
   },
   {
     name: 'ShiftLine 11-Speed Rear Derailleur',
@@ -24,6 +28,7 @@ export const catalog: NewProduct[] = [
     price: 74.5,
     availableQty: 1200,
     minimumQty: 20,
+    weightGrams: 320,
   },
   {
     name: 'StopMaster Hydraulic Disc Brake Caliper',
@@ -33,6 +38,7 @@ export const catalog: NewProduct[] = [
     price: 62.75,
     availableQty: 900,
     minimumQty: 10,
+    weightGrams: 240,
   },
   {
     name: 'LinkPro 11-Speed Chain',
@@ -42,6 +48,7 @@ export const catalog: NewProduct[] = [
     price: 24.99,
     availableQty: 5000,
     minimumQty: 50,
+    weightGrams: 280,
   },
   {
     name: 'RidgeLine 11-34T Cassette',
@@ -51,6 +58,7 @@ export const catalog: NewProduct[] = [
     price: 58.4,
     availableQty: 1500,
     minimumQty: 20,
+    weightGrams: 360,
   },
   {
     name: 'TrueSpin Sealed Rear Hub',
@@ -60,6 +68,7 @@ export const catalog: NewProduct[] = [
     price: 129.0,
     availableQty: 450,
     minimumQty: 5,
+    weightGrams: 420,
   },
   {
     name: 'ComfortLine Road Saddle',
@@ -69,6 +78,7 @@ export const catalog: NewProduct[] = [
     price: 39.95,
     availableQty: 2200,
     minimumQty: 25,
+    weightGrams: 360,
   },
   {
     name: 'AeroBend Alloy Drop Handlebar',
@@ -78,6 +88,7 @@ export const catalog: NewProduct[] = [
     price: 44.99,
     availableQty: 1100,
     minimumQty: 10,
+    weightGrams: 420,
   },
   {
     name: 'GripStep Aluminium Flat Pedals',
@@ -87,6 +98,7 @@ export const catalog: NewProduct[] = [
     price: 34.5,
     availableQty: 1800,
     minimumQty: 20,
+    weightGrams: 480,
   },
   {
     name: 'TrailGrip 29 x 2.4 Tubeless Tyre',
@@ -96,6 +108,7 @@ export const catalog: NewProduct[] = [
     price: 49.9,
     availableQty: 3000,
     minimumQty: 30,
+    weightGrams: 1_080,
   },
   {
     name: 'CoolDisc 160 mm Brake Rotor',
@@ -105,6 +118,7 @@ export const catalog: NewProduct[] = [
     price: 18.75,
     availableQty: 4000,
     minimumQty: 40,
+    weightGrams: 150,
   },
   {
     name: 'Summit 31.8 Alloy Stem',
@@ -114,6 +128,7 @@ export const catalog: NewProduct[] = [
     price: 29.99,
     availableQty: 260,
     minimumQty: 5,
+    weightGrams: 190,
   },
 ];
 
@@ -129,6 +144,7 @@ export const seedCatalog: SeedStep = async ({ db, log, newDatabase }) => {
       priceCents: toCents(item.price),
       availableQty: item.availableQty,
       minimumQty: item.minimumQty,
+      weightGrams: item.weightGrams,
       createdAt: new Date(start + index * 1000),
     })),
   );

@@ -29,6 +29,7 @@ export const toProductDto = (row: ProductRow): Product => ({
   price: toDollars(row.priceCents),
   availableQty: row.availableQty,
   minimumQty: row.minimumQty,
+  weightGrams: row.weightGrams,
 });
 
 export const toProductDetailDto = (part: PricedPart): ProductDetail => ({
@@ -115,6 +116,8 @@ async function insertPart(db: Db, input: NewProduct): Promise<ProductRow> {
       priceCents: toCents(input.price),
       availableQty: input.availableQty,
       minimumQty: input.minimumQty,
+      // Left out, the column's default says the part is not yet weighed (0).
+      weightGrams: input.weightGrams,
     })
     .returning();
   if (!row) throw new Error('insert returned no row');

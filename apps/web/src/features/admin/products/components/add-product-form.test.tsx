@@ -29,6 +29,7 @@ const validProduct = {
   'Price (USD)': '49.95',
   'Available quantity': '300',
   'Minimum order quantity': '10',
+  'Weight (g)': '280',
 };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -44,7 +45,10 @@ describe('AddProductForm', () => {
     expect(screen.getByText('Price (USD) must be a number')).toBeTruthy();
     expect(screen.getByText('Available quantity must be a whole number')).toBeTruthy();
     expect(screen.getByText('Minimum order quantity must be a whole number')).toBeTruthy();
+    expect(screen.getByText('Weight (g) must be a whole number of grams')).toBeTruthy();
     expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+    // A phone offers digits for the weight: whole grams.
+    expect(screen.getByLabelText('Weight (g)').getAttribute('inputmode')).toBe('numeric');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -61,6 +65,26 @@ describe('AddProductForm', () => {
     expect(screen.queryByText('Price (USD) must not be negative')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it.each([
+    ['-1', 'must not be negative'],
+    ['1.5', 'must be a whole number of grams'],
+    ['1000001', 'must be at most 1000000'],
+  ])(
+    'refuses a weight of %s g (%s), tying the error to the field, and sends nothing',
+    async (typed, problem) => {
+      const { fetchMock, user } = renderForm(jsonResponse({ insertedId: crypto.randomUUID() }, 201));
+      await fill(user, { ...validProduct, 'Weight (g)': typed });
+      await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+      const weight = await screen.findByLabelText('Weight (g)');
+      await waitFor(() => expect(weight.getAttribute('aria-invalid')).toBe('true'));
+      expect(document.getElementById(weight.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+        `Weight (g) ${problem}`,
+      );
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
 
   it('previews the image and posts numbers, then says so, resets and refreshes the products', async () => {
     const { fetchMock, invalidate, user } = renderForm(
@@ -81,11 +105,13 @@ describe('AddProductForm', () => {
       price: 49.95,
       availableQty: 300,
       minimumQty: 10,
+      weightGrams: 280,
       tiers: [],
     });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: productKeys.all });
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe(''));
     expect(screen.getByLabelText<HTMLInputElement>('Price (USD)').value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Weight (g)').value).toBe('');
   });
 
   it('shows the failure with the server message under the field it names', async () => {

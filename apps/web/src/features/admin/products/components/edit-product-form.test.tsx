@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../../test/render.tsx';
 import { aProductDetail } from '../../../../test/products.ts';
@@ -43,5 +43,55 @@ describe('EditProductForm: price tiers', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Tier 1 price (USD) must be below the base price ($9.00)')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('EditProductForm: weight', () => {
+  it('starts from the part’s weight and saves the one typed', async () => {
+    const saved = { ...part, weightGrams: 780 };
+    const fetchMock = stubFetch(() => jsonResponse(saved));
+    const { user } = renderWithProviders(<EditProductForm product={part} />, { withToasts: true });
+    const weight = screen.getByLabelText<HTMLInputElement>('Weight (g)');
+    expect(weight.value).toBe(String(part.weightGrams));
+
+    await user.clear(weight);
+    await user.type(weight, '780');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText(`${part.name} saved`)).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect([url, init?.method]).toEqual([`/api/product/${part._id}`, 'PATCH']);
+    expect(JSON.parse(String(init?.body)).weightGrams).toBe(780);
+    expect(weight.value).toBe('780');
+  });
+
+  it('refuses a weight that is not whole grams under the field, sending nothing', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(part));
+    const { user } = renderWithProviders(<EditProductForm product={part} />);
+    const weight = screen.getByLabelText('Weight (g)');
+    await user.clear(weight);
+    await user.type(weight, '2.5');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(weight.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(weight.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Weight (g) must be a whole number of grams',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s refusal of the weight under its field', async () => {
+    const refusal = { message: 'Weight (g) must be at most 1000000', field: 'weightGrams' };
+    stubFetch(() => jsonResponse(refusal, 400));
+    const { user } = renderWithProviders(<EditProductForm product={part} />, { withToasts: true });
+    const weight = screen.getByLabelText('Weight (g)');
+    await user.clear(weight);
+    await user.type(weight, '900');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(weight.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(weight.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      refusal.message,
+    );
   });
 });

@@ -14,7 +14,14 @@ import { PriceTierFields, tierFieldPaths } from './price-tier-fields.tsx';
 import { ProductFields, productFieldLabels, registerOptions } from './product-fields.tsx';
 
 const fields = [
-  ...(['name', 'img', 'ShortDescription', 'price', 'minimumQty'] satisfies (keyof ProductDetails)[]),
+  ...([
+    'name',
+    'img',
+    'ShortDescription',
+    'price',
+    'minimumQty',
+    'weightGrams',
+  ] satisfies (keyof ProductDetails)[]),
   ...tierFieldPaths,
 ];
 
@@ -24,6 +31,7 @@ const detailsOf = ({
   ShortDescription,
   price,
   minimumQty,
+  weightGrams,
   tiers,
 }: ProductDetail): ProductDetails => ({
   name,
@@ -31,10 +39,11 @@ const detailsOf = ({
   ShortDescription,
   price,
   minimumQty,
+  weightGrams,
   tiers,
 });
 
-/** A part's name, picture, description, price and minimum order. Orders placed keep their copy. */
+/** A part's name, picture, description, price, minimum order and weight. Orders placed keep their copy. */
 export function EditProductForm({ product }: { product: ProductDetail }) {
   const {
     register,

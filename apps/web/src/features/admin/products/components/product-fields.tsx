@@ -14,13 +14,16 @@ export const productFieldLabels: Record<ProductField, string> = labelsOf(
   'price',
   'availableQty',
   'minimumQty',
+  'weightGrams',
 );
 
 type DetailField = Exclude<keyof ProductDetails, 'tiers'>;
 
-/** How the price and the quantities reach the form: as numbers, not the text typed. */
+const numberFields: readonly ProductField[] = ['price', 'availableQty', 'minimumQty', 'weightGrams'];
+
+/** How the price, the quantities and the weight reach the form: as numbers, not the text typed. */
 export const registerOptions = (field: ProductField) =>
-  field === 'price' || field === 'availableQty' || field === 'minimumQty' ? { valueAsNumber: true } : {};
+  numberFields.includes(field) ? { valueAsNumber: true } : {};
 
 interface ProductFieldsProps {
   /** A detail field registered with the form. */
@@ -33,7 +36,7 @@ interface ProductFieldsProps {
   stock?: { field: UseFormRegisterReturn; error: string | undefined };
 }
 
-/** A product's name, picture, description, price, minimum order and (for a new one) first stock. */
+/** A product's name, picture, description, price, minimum order, weight and (for a new one) first stock. */
 export function ProductFields({ field, error, image, stock }: ProductFieldsProps) {
   return (
     <>
@@ -52,7 +55,7 @@ export function ProductFields({ field, error, image, stock }: ProductFieldsProps
           <textarea {...control} {...field('ShortDescription')} rows={3} className="textarea w-full" />
         )}
       </FormField>
-      <div className={`grid gap-x-4 ${stock ? 'sm:grid-cols-3' : 'sm:grid-cols-2'}`}>
+      <div className={`grid gap-x-4 ${stock ? 'sm:grid-cols-4' : 'sm:grid-cols-3'}`}>
         <FormField label={productFieldLabels.price} error={error('price')}>
           {(control) => (
             <input
@@ -79,6 +82,19 @@ export function ProductFields({ field, error, image, stock }: ProductFieldsProps
               {...field('minimumQty')}
               type="number"
               min={1}
+              step={1}
+              className="input w-full"
+            />
+          )}
+        </FormField>
+        <FormField label={productFieldLabels.weightGrams} error={error('weightGrams')}>
+          {(control) => (
+            <input
+              {...control}
+              {...field('weightGrams')}
+              type="number"
+              inputMode="numeric"
+              min={0}
               step={1}
               className="input w-full"
             />
