@@ -5,7 +5,6 @@ import { shippingMethod, shippingZone, shippingZoneArea } from '../../db/schema/
 import { toCents, toDollars } from '../../lib/money.ts';
 
 type MethodRow = typeof shippingMethod.$inferSelect;
-type AreaRow = typeof shippingZoneArea.$inferSelect;
 
 /** A bracket's bound is grams by weight, cents of goods by value; the API speaks dollars for money. */
 const boundToApi = (basis: MethodRow['basis'], upTo: number | null) =>
@@ -42,17 +41,20 @@ const toMethodRow = (zoneId: string, method: ShippingMethodInput, position: numb
 
 /** Every zone with its areas and methods, by name. */
 export async function listZones(db: Db): Promise<ShippingZone[]> {
-  const [zones, areas, methods] = await Promise.all([
-    db.select().from(shippingZone).orderBy(asc(shippingZone.name)),
-    db.select().from(shippingZoneArea).orderBy(asc(shippingZoneArea.country), asc(shippingZoneArea.region)),
-    db.select().from(shippingMethod).orderBy(asc(shippingMethod.position)),
-  ]);
+  // One after the other: `db` may be a transaction (the demo's seed), whose one connection takes
+  // one query at a time.
+  const zones = await db.select().from(shippingZone).orderBy(asc(shippingZone.name));
+  const areas = await db
+    .select()
+    .from(shippingZoneArea)
+    .orderBy(asc(shippingZoneArea.country), asc(shippingZoneArea.region));
+  const methods = await db.select().from(shippingMethod).orderBy(asc(shippingMethod.position));
   const of = <Row extends { zoneId: string }>(rows: Row[], zoneId: string) =>
     rows.filter((row) => row.zoneId === zoneId);
   return zones.map((zone) => ({
     _id: zone.id,
     name: zone.name,
-    areas: of<AreaRow>(areas, zone.id).map(({ country, region }) => ({ country, region })),
+    areas: of(areas, zone.id).map(({ country, region }) => ({ country, region })),
     methods: of(methods, zone.id).map(toMethod),
   }));
 }
