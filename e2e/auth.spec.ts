@@ -180,6 +180,7 @@ test('the demo admin: admin sidebar, Make Admin, and Delete User after its dialo
       'Manage Reviews',
       'Messages',
       'Outbox',
+      'Shipping',
       'Settings',
     ]);
     await expect(page.getByRole('heading', { level: 1, name: 'All Users' })).toBeVisible();

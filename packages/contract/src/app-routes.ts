@@ -32,6 +32,7 @@ export const appRoutePatterns = [
   '/dashboard/messages',
   '/dashboard/outbox',
   '/dashboard/settings',
+  '/dashboard/shipping',
 ] as const;
 
 const matchers = appRoutePatterns.map((pattern) => new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}/?$`));

@@ -50,6 +50,7 @@ describe('DashboardLayout', () => {
       'Manage Reviews',
       'Messages',
       'Outbox',
+      'Shipping',
       'Settings',
     ]);
   });

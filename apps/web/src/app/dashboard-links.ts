@@ -19,6 +19,7 @@ export const dashboardLinks: DashboardLink[] = [
   { to: '/dashboard/manageReviews', label: 'Manage Reviews', audience: 'admin' },
   { to: '/dashboard/messages', label: 'Messages', audience: 'admin' },
   { to: '/dashboard/outbox', label: 'Outbox', audience: 'admin' },
+  { to: '/dashboard/shipping', label: 'Shipping', audience: 'admin' },
   { to: '/dashboard/settings', label: 'Settings', audience: 'admin' },
 ];
 

@@ -88,6 +88,10 @@ export const appRoutes: RouteObject[] = [
                     path: 'settings',
                     lazy: () => import('../features/admin/settings/routes/settings-page.tsx'),
                   },
+                  {
+                    path: 'shipping',
+                    lazy: () => import('../features/admin/shipping/routes/shipping-page.tsx'),
+                  },
                 ],
               },
             ],
