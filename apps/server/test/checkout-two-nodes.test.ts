@@ -11,7 +11,8 @@ import { postgresBinaries } from './postgres-cluster.ts';
 import { freePort } from './server-process.ts';
 
 let cluster: Cluster | undefined;
-afterAll(() => cluster?.stop());
+// Nodes drain what is in flight before they stop: more than the default 10 s after a failed test.
+afterAll(() => cluster?.stop(), 60_000);
 
 /** Both tests share one cluster; the invoices' test places more unpaid orders than a customer may hold. */
 async function theCluster() {
