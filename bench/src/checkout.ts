@@ -27,7 +27,8 @@ export interface CheckoutResult {
   detail: string;
 }
 
-async function json<T>(response: Response): Promise<T> {
+/** A successful answer's JSON; any other answer throws, naming the request and what came back. */
+export async function okJson<T>(response: Response): Promise<T> {
   if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
@@ -52,7 +53,7 @@ export async function createParts(
         minimumQty: 1,
       }),
     });
-    ids.push((await json<{ insertedId: string }>(created)).insertedId);
+    ids.push((await okJson<{ insertedId: string }>(created)).insertedId);
   }
   return ids;
 }
@@ -182,7 +183,7 @@ async function stockCheck(baseURL: string, parts: string[], customers: { email: 
     const mine = await fetch(`${baseURL}/api/order?email=${encodeURIComponent(email)}`, {
       headers: { cookie },
     });
-    const placed = (await json<{ lineCount: number }[]>(mine)).filter(
+    const placed = (await okJson<{ lineCount: number }[]>(mine)).filter(
       (order) => order.lineCount === LINES,
     ).length;
     orders += placed;
@@ -190,7 +191,7 @@ async function stockCheck(baseURL: string, parts: string[], customers: { email: 
   }
   let exact = true;
   for (const id of parts) {
-    const { availableQty } = await json<{ availableQty: number }>(
+    const { availableQty } = await okJson<{ availableQty: number }>(
       await fetch(`${baseURL}/api/product/${id}`),
     );
     exact &&= availableQty + (ordered.get(id) ?? 0) === INITIAL_STOCK;

@@ -3,7 +3,7 @@ import { setTimeout } from 'node:timers/promises';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createParts, signUpCustomers } from '../../../bench/src/checkout.ts';
+import { createParts, okJson, signUpCustomers } from '../../../bench/src/checkout.ts';
 import { fetchSendingTwice } from '../../../bench/src/requests.ts';
 import { startCluster, type Cluster } from '../../../scripts/cluster/cluster.ts';
 import { cartOf, CHECKOUTS, expectNoOversell, STOCK } from './checkout-carts.ts';
@@ -132,17 +132,13 @@ describe('concurrent checkouts through two nodes on one PostgreSQL, behind HAPro
       const { url, databaseUrl } = await theCluster();
       const [part] = await createParts(url, [{ name: 'Invoice spoke', availableQty: PAYMENTS }]);
       const payers = await signUpCustomers(url, PAYERS);
-      const json = async <T>(response: Response) => {
-        if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
-        return (await response.json()) as T;
-      };
 
       // Each payment made ready: a one-piece order, its intent, and the test card's confirmation.
       const payments: { cookie: string; orderId: string; transactionId: string }[] = [];
       await inFlight(PAYMENTS, 8, async (index) => {
         const { cookie } = payers[index % PAYERS]!;
         const send = (method: string, path: string, body: object) => sendAs(url, cookie, method, path, body);
-        const order = await json<{ insertedId: string }>(
+        const order = await okJson<{ insertedId: string }>(
           await send('POST', '/api/order', {
             productId: part,
             orderQty: 1,
@@ -150,11 +146,11 @@ describe('concurrent checkouts through two nodes on one PostgreSQL, behind HAPro
             phone: '+1 555 0103',
           }),
         );
-        const intent = await json<{ clientSecret: string }>(
+        const intent = await okJson<{ clientSecret: string }>(
           await send('POST', '/api/create-payment-intent', { orderId: order.insertedId }),
         );
         const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', postalCode: '10115' };
-        const confirmed = await json<{ transactionId: string }>(
+        const confirmed = await okJson<{ transactionId: string }>(
           await send('POST', '/api/test-payments/confirm', { clientSecret: intent.clientSecret, ...card }),
         );
         payments[index] = { cookie, orderId: order.insertedId, transactionId: confirmed.transactionId };

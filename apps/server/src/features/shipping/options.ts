@@ -5,6 +5,7 @@ import {
   REVERSE_CHARGE_NOTE,
   shippingMessages,
   shippingPriceCents,
+  taxRateFor,
   unitPriceFor,
   type ShipmentMeasure,
   type ShippingOptions,
@@ -60,7 +61,7 @@ export async function shippingOptionsFor(
     goodsCents: lines.reduce((sum, line) => sum + line.unitCents * line.qty, 0),
   };
   const taxesWith = (shippingCents: number) => orderTaxes({ lines, shippingCents }, request.to, taxSettings);
-  const { rate } = taxesWith(0);
+  const rate = taxRateFor(request.to, taxSettings);
   const quote = {
     goods: toDollars(measure.goodsCents),
     taxRate: {

@@ -1,7 +1,6 @@
 import {
   addressFieldsSchema,
   addressMessages,
-  countriesByName,
   countryRules,
   labelsOf,
   type Address,
@@ -18,6 +17,7 @@ import { fieldErrorText, showServerFieldError } from '../../../lib/form-errors.t
 import { toast } from '../../../lib/toast.ts';
 import { useCreateAddress } from '../api/create-address.ts';
 import { useUpdateAddress } from '../api/update-address.ts';
+import { CountryOptions } from '../../../components/country-options.tsx';
 
 const fields = [
   'fullName',
@@ -138,11 +138,7 @@ export function AddressForm({ address, onDone }: AddressFormProps) {
             className="select w-full"
           >
             <option value="">Choose a country</option>
-            {countriesByName.map(({ code, name }) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
+            <CountryOptions />
           </select>
         )}
       </FormField>

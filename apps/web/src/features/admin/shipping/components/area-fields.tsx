@@ -1,7 +1,8 @@
-import { countriesByName, countryRules, MAX_ZONE_AREAS, type ShippingZoneFields } from '@crankworks/contract';
+import { countryRules, MAX_ZONE_AREAS, type ShippingZoneFields } from '@crankworks/contract';
 import { useController, useFieldArray, useFormContext } from 'react-hook-form';
 import { FormField } from '../../../../components/form-field.tsx';
 import { errorAt } from './form-errors.ts';
+import { CountryOptions } from '../../../../components/country-options.tsx';
 
 /** One country, or one region of it: the region list follows the country chosen. */
 function AreaRow({ index, onRemove }: { index: number; onRemove: () => void }) {
@@ -32,11 +33,7 @@ function AreaRow({ index, onRemove }: { index: number; onRemove: () => void }) {
             }}
             className="select w-full"
           >
-            {countriesByName.map(({ code, name }) => (
-              <option key={code} value={code}>
-                {name}
-              </option>
-            ))}
+            <CountryOptions />
           </select>
         )}
       </FormField>

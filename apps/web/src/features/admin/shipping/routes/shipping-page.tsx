@@ -69,10 +69,7 @@ export function Component() {
     <div className="flex flex-col gap-6">
       <DocumentTitle title="Shipping" />
       <h1 className="text-3xl font-bold">Shipping</h1>
-      <p>
-        Zones of countries or regions, each with its methods priced by weight or by the goods’ value. An order
-        keeps the method and price it was placed with: a change here applies to the next orders.
-      </p>
+      <p>Zones of countries or regions, each with its methods priced by weight or by the goods’ value.</p>
       {editing ? (
         <ZoneForm key={editing.zone?._id ?? 'new'} zone={editing.zone} onDone={() => setEditing(null)} />
       ) : (
