@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_ADDRESSES, type Address, type AddressBook } from '@crankworks/contract';
 import { address, user } from '../src/db/schema/index.ts';
 import { signUp, type TestUser } from './auth-helper.ts';
+import { newYork } from './address-fixtures.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -14,15 +15,6 @@ beforeEach(async () => {
 });
 afterEach(() => t.app.close());
 
-const newYork = {
-  fullName: 'Ada Rider',
-  line1: '350 Fifth Avenue',
-  city: 'New York',
-  region: 'NY',
-  postalCode: '10118',
-  country: 'US',
-  phone: '+1 212 555 0100',
-};
 const amsterdam = {
   fullName: 'Fietsen Jansen',
   company: 'Jansen Fietsen B.V.',

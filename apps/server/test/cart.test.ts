@@ -12,6 +12,8 @@ import {
   type PricedLine,
 } from '../src/features/orders/order-statement.ts';
 import { placeLinesOnce } from '../src/features/orders/place-lines.ts';
+import { chargesOf } from '../src/features/orders/order-shipment.ts';
+import { HttpError } from '../src/lib/errors.ts';
 
 let t: TestApp;
 let customer: TestUser;
@@ -198,12 +200,16 @@ describe('POST /api/checkout', () => {
     await put(chain.id, 2);
     await put(crank.id, 1);
     const shipTo = { address: '12 Spoke Street', phone: '+1 555 0101' };
-    const checkOutLines = (lines: PricedLine[]) =>
-      placeLinesOnce(
+    const checkOutLines = (lines: PricedLine[]) => {
+      const charges = chargesOf(undefined, lines);
+      if (charges instanceof HttpError) throw charges;
+      return placeLinesOnce(
         t.database.runPrepared,
         { customer, shipTo, fromCart: true, maxUnpaid: 3, holdMinutes: 30 },
         lines,
+        charges,
       );
+    };
     const read = (await t.database.runPrepared(readCartLinesStatement, { userId: customer.id })).map(
       toPricedLine,
     );

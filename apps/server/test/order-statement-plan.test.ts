@@ -22,7 +22,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.app.close());
 
-const literal = (value: unknown) => `'${String(value).replaceAll("'", "''")}'`;
+const literal = (value: unknown) => (value === null ? 'null' : `'${String(value).replaceAll("'", "''")}'`);
 
 /**
  * The plan PostgreSQL keeps for a prepared order statement (a generic plan, as after its fifth run),
@@ -40,7 +40,9 @@ async function keptPlan(fromCart: boolean) {
         description: 'A part.',
         price_cents: 1000,
         tiers: [],
+        weight_grams: 0,
         unit_cents: 1000,
+        tax_cents: null,
       },
     ]),
     maxUnpaid: 3,
@@ -52,6 +54,20 @@ async function keptPlan(fromCart: boolean) {
     address: '1 Spoke Street',
     phone: '555 0100',
     heldUntil: new Date().toISOString(),
+    totalCents: 1000,
+    goodsCents: 1000,
+    ...Object.fromEntries(
+      ['shippingCents', 'shippingTaxCents', 'taxCents', 'taxRatePpm', 'taxLabel', 'reverseCharge']
+        .concat([
+          'shipTo',
+          'billTo',
+          'shippingMethod',
+          'shippingMinDays',
+          'shippingMaxDays',
+          'pricesIncludeTax',
+        ])
+        .map((name) => [name, null]),
+    ),
     mailKind: 'order-placed',
     mailRecipient: customer.email,
     mailSubject: 'Order placed',

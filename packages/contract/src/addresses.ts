@@ -72,6 +72,13 @@ export type AddressFields = z.output<typeof addressFieldsSchema>;
 /** What a form holds before the schema has trimmed and normalised it. */
 export type AddressInput = z.input<typeof addressFieldsSchema>;
 
+/** The lines an address is written in, as a label or an invoice prints it; no empty line. */
+export function addressLines(address: Omit<AddressFields, 'phone' | 'vatId'>): string[] {
+  const place = [address.city, address.region, address.postalCode].filter(Boolean).join(' ');
+  const country = countryRules(address.country)?.name ?? address.country;
+  return [address.fullName, address.company, address.line1, address.line2, place, country].filter(Boolean);
+}
+
 /** An address of the book, as the API answers it. Plain strings: stored values stay readable. */
 export const addressSchema = z.object({
   _id: z.string(),

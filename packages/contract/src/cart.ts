@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './common.ts';
 import { messages } from './messages.ts';
 import { newOrderSchema } from './orders.ts';
+import { requireShipment, shipmentShape } from './order-shipping.ts';
 import { MAX_PRODUCT_NAME } from './products.ts';
 
 /** The most parts one cart holds: more lines than any workshop order, few enough to check at once. */
@@ -106,6 +107,10 @@ export type MergeCart = z.infer<typeof mergeCartSchema>;
 /** POST /api/checkout — the signed-in customer's cart becomes one order, shipped here. */
 export const checkoutSchema = newOrderSchema.pick({ address: true, phone: true });
 export type Checkout = z.infer<typeof checkoutSchema>;
+
+/** `POST /api/checkout`: the form's free-text address, or a structured one with its method (decision 069). */
+export const checkoutBodySchema = checkoutSchema.partial().extend(shipmentShape).superRefine(requireShipment);
+export type CheckoutBody = z.output<typeof checkoutBodySchema>;
 
 /**
  * POST /api/order/:id/put-back — an expired order's parts back in the customer's cart, each at its

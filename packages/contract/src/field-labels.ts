@@ -36,6 +36,9 @@ export const fieldLabels = {
   expiry: 'Expiry (MM/YY)',
   cvc: 'CVC',
   postalCode: 'Postal code',
+  shipTo: 'Shipping address',
+  billTo: 'Billing address',
+  shippingMethodId: 'Shipping method',
   // An address of the address book (address, phone and postalCode above serve it too)
   fullName: 'Full name',
   company: 'Company',

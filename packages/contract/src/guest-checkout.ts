@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkoutSchema, MAX_CART_LINES, storedCartLineSchema } from './cart.ts';
 import { text } from './common.ts';
+import { requireShipment, shipmentShape } from './order-shipping.ts';
 import { emailSchema, personNameSchema } from './users.ts';
 
 /**
@@ -16,6 +17,13 @@ export const guestCheckoutSchema = checkoutSchema.extend({
     .max(MAX_CART_LINES, { error: `must be at most ${MAX_CART_LINES}: a cart holds no more` }),
 });
 export type GuestCheckout = z.infer<typeof guestCheckoutSchema>;
+
+/** `POST /api/guest-checkout`: as the signed-in checkout, a free-text address or a shipment (decision 069). */
+export const guestCheckoutBodySchema = guestCheckoutSchema
+  .partial({ address: true, phone: true })
+  .extend(shipmentShape)
+  .superRefine(requireShipment);
+export type GuestCheckoutBody = z.output<typeof guestCheckoutBodySchema>;
 
 /** The guest's order and its signed link's token, which pays for it and shows it without an account. */
 export const guestOrderSchema = z.object({ insertedId: z.string(), orderLink: z.string() });

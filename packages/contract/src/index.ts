@@ -35,3 +35,4 @@ export * from './order-link-header.ts';
 export * from './shipping.ts';
 export * from './tax-rates.ts';
 export * from './tax.ts';
+export * from './order-shipping.ts';

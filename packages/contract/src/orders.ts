@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { creditNoteSummarySchema, issuedInvoiceSchema } from './invoices.ts';
 import { idSchema, tablePageOf, tableQueryWithSort, text } from './common.ts';
 import { orderAllowedSchema } from './order-allowed.ts';
+import { orderChargesSchema, requireShipment, shipmentShape } from './order-shipping.ts';
 import { orderMoneyShape } from './refunds.ts';
 import { shipmentSchema } from './shipments.ts';
 
@@ -113,6 +114,8 @@ export type OrderDetailLine = z.infer<typeof orderDetailLineSchema>;
  */
 export const orderDetailSchema = orderSchema.extend({
   lines: z.array(orderDetailLineSchema),
+  /** Goods, shipping and tax; null on an order of the free-text form, charged its goods only. */
+  charges: orderChargesSchema.nullable(),
   shipments: z.array(shipmentSchema),
   ...orderMoneyShape,
   allowed: orderAllowedSchema.nullable(),
@@ -180,6 +183,16 @@ export const newOrderSchema = z.object({
   phone: phoneSchema,
 });
 export type NewOrder = z.infer<typeof newOrderSchema>;
+
+/**
+ * `POST /api/order`: the part and quantity, shipped to a structured address by a chosen method
+ * (charged shipping and tax), or to the purchase form's free-text address (decision 069).
+ */
+export const placeOrderSchema = newOrderSchema
+  .partial({ address: true, phone: true })
+  .extend(shipmentShape)
+  .superRefine(requireShipment);
+export type PlaceOrder = z.output<typeof placeOrderSchema>;
 
 /** GET /api/order?email= — the signed-in customer's own orders (an admin may ask for anyone's). */
 export const myOrdersQuerySchema = z.object({ email: z.email({ error: 'must be a valid e-mail address' }) });

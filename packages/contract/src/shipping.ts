@@ -264,6 +264,8 @@ export const shippingMessages = {
   noSuchPart: 'A line names a part that is no longer sold: take it out and try again',
   tooHeavy: (place: string) =>
     `No shipping method to ${place} takes an order this heavy or large: write to us for a freight quote.`,
+  methodGone:
+    'is no longer one of the methods for this address: look at the shipping options again and choose one',
   saved: 'Shipping zone saved',
   deleted: 'Shipping zone deleted',
 } as const;

@@ -52,6 +52,7 @@ export function anOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail
   const paidTotal = order.paid ? order.total : 0;
   return {
     lines: [firstLine],
+    charges: null,
     shipments: [],
     paidTotal,
     refundedTotal: 0,

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { ORDER_STATUSES } from '@crankworks/contract';
+import { ORDER_STATUSES, type AddressFields } from '@crankworks/contract';
 import {
   bigint,
   boolean,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -120,6 +121,32 @@ export const order = pgTable(
      * without a write. Null on orders placed before holds were bounded.
      */
     holdSlot: integer('hold_slot'),
+    /**
+     * Where the order ships and whom it bills, as the customer gave them (decision 069); `address`
+     * and `phone` repeat the shipping address on one line. Null on an order of the free-text forms
+     * before: it shows its address as it was and was charged no shipping or tax.
+     */
+    shipTo: jsonb('ship_to').$type<AddressFields>(),
+    billTo: jsonb('bill_to').$type<AddressFields>(),
+    /** The method's name and delivery estimate as chosen: a later edit of the zone changes neither. */
+    shippingMethod: text('shipping_method'),
+    shippingMinDays: integer('shipping_min_days'),
+    shippingMaxDays: integer('shipping_max_days'),
+    /**
+     * What the total is made of, in cents, as charged when the order was placed (decision 068): the
+     * goods and shipping as priced, the tax (the sum of the lines' and the shipping's, each rounded
+     * half up), the shipping's share of it, and the rate with its label. A rate an admin changes later
+     * changes none of them.
+     */
+    goodsCents: bigint('goods_cents', { mode: 'number' }),
+    shippingCents: bigint('shipping_cents', { mode: 'number' }),
+    shippingTaxCents: bigint('shipping_tax_cents', { mode: 'number' }),
+    taxCents: bigint('tax_cents', { mode: 'number' }),
+    taxRatePpm: integer('tax_rate_ppm'),
+    taxLabel: text('tax_label'),
+    reverseCharge: boolean('reverse_charge'),
+    /** Whether the catalogue's prices held the tax (PRICES_INCLUDE_TAX) when the order was placed. */
+    pricesIncludeTax: boolean('prices_include_tax'),
   },
   (table) => [
     index('order_user_id_created_at_idx').on(table.userId, table.createdAt),
@@ -174,6 +201,8 @@ export const orderLine = pgTable(
     productDescription: text('product_description').notNull(),
     priceCents: integer('price_cents').notNull(),
     qty: integer('qty').notNull(),
+    /** The line's tax, rounded half up to the cent (decision 068); null on an order charged none. */
+    taxCents: bigint('tax_cents', { mode: 'number' }),
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.lineNo] }),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
-  guestCheckoutSchema,
+  guestCheckoutBodySchema,
   guestOrderSchema,
   orderDetailSchema,
   orderLinkParamsSchema,
@@ -13,6 +13,7 @@ import { requireUser } from '../auth/index.ts';
 import {
   loadLinkedOrder,
   placeGuestOrder,
+  readShipment,
   sendInvoice,
   toOrderDetailDto,
   toOrderDto,
@@ -36,7 +37,7 @@ export const guestOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        body: guestCheckoutSchema,
+        body: guestCheckoutBodySchema,
         response: { 201: guestOrderSchema, 400: apiErrorSchema, 409: apiErrorSchema },
       },
       // Anyone may order; a script may not hold the stock with orders it never pays (and the rate
@@ -45,7 +46,8 @@ export const guestOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { personal: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const placed = await placeGuestOrder(database, request.body, limits);
+      const shipment = await readShipment(db, config, request.body);
+      const placed = await placeGuestOrder(database, request.body, { ...limits, shipment });
       ordersPlaced.inc();
       const orderLink = signOrderLink(orderLinkKeyOf(config), placed.id);
       return reply.code(201).send({ insertedId: placed.id, orderLink });

@@ -10,7 +10,8 @@ import type {
   InvoiceSnapshot,
   IssuedDocument,
 } from './document-snapshots.ts';
-import type { OrderRow } from './order-dto.ts';
+import { documentCharges, recordedCharges, toChargesDto, billedToOfDto } from './order-charges.ts';
+import { orderTotalCents, type OrderRow } from './order-dto.ts';
 import { findOrderLines, type NumberedOrderLine } from './order-lines.ts';
 import type { RefundRow } from './refund-records.ts';
 
@@ -19,6 +20,7 @@ const buyerOf = (row: OrderRow): DocumentBuyer => ({
   email: row.userEmail,
   address: row.address,
   phone: row.phone,
+  ...billedToOfDto(toChargesDto(row)),
 });
 
 const documentLine = (line: NumberedOrderLine, qty = line.qty): DocumentLine => ({
@@ -43,13 +45,15 @@ export async function issueInvoice(
 ): Promise<IssuedDocument<InvoiceSnapshot>> {
   const lines = await findOrderLines(tx, row);
   const { seller } = await readSeller(tx, fallback);
+  const charges = recordedCharges(row);
   const snapshot: InvoiceSnapshot = {
     orderId: row.id,
     placedAt: row.createdAt.toISOString(),
     seller,
     buyer: buyerOf(row),
     lines: lines.map((line) => documentLine(line)),
-    totalCents: lines.reduce((sum, line) => sum + line.priceCents * line.qty, 0),
+    ...(charges ? { charges: documentCharges(charges) } : {}),
+    totalCents: orderTotalCents(row),
     payment: {
       method: cardPayment,
       reference: row.transactionId ?? '',

@@ -6,6 +6,23 @@ export interface DocumentBuyer {
   email: string;
   address: string;
   phone: string;
+  /** The billing address's lines and the buyer's VAT or tax ID, for an order with a structured one. */
+  billTo?: string[];
+  vatId?: string;
+}
+
+/**
+ * What the total is made of beyond the lines (decision 069): goods, shipping by its method, tax at
+ * its rate (included in the prices, or added), and the reverse charge's sentence when it applies.
+ */
+export interface DocumentCharges {
+  goodsCents: number;
+  shippingMethod: string;
+  shippingCents: number;
+  taxLabel: string;
+  taxCents: number;
+  pricesIncludeTax: boolean;
+  note: string | null;
 }
 
 /** A line of an invoice or a credit note, in cents. */
@@ -28,6 +45,8 @@ export interface InvoiceSnapshot {
   seller: Seller;
   buyer: DocumentBuyer;
   lines: DocumentLine[];
+  /** Absent on an invoice of an order charged its goods only. */
+  charges?: DocumentCharges;
   totalCents: number;
   payment: { method: string; reference: string; paidAt: string };
 }

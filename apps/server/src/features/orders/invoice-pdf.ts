@@ -1,5 +1,6 @@
 import { closedOrderMessage, type OrderDetail, type Seller } from '@crankworks/contract';
 import { toCents } from '../../lib/money.ts';
+import { billedToOfDto, documentChargesOfDto } from './order-charges.ts';
 import type {
   CreditNoteSnapshot,
   DocumentLine,
@@ -35,7 +36,7 @@ export const invoicePdf = (
       `Placed on ${dateOf(snapshot.placedAt)}`,
     ]);
     writeParties(doc, snapshot.buyer);
-    writeLines(doc, snapshot.lines, 'Total', snapshot.totalCents);
+    writeLines(doc, snapshot.lines, 'Total', snapshot.totalCents, snapshot.charges);
     writeClosing(doc, [
       `Paid by ${snapshot.payment.method.toLowerCase()} on ${dateOf(snapshot.payment.paidAt)}`,
       `Payment reference: ${snapshot.payment.reference}`,
@@ -80,7 +81,10 @@ const buyerOf = (order: OrderDetail) => ({
   email: order.userEmail,
   address: order.address,
   phone: order.phone,
+  ...billedToOfDto(order.charges),
 });
+
+const chargesOf = (order: OrderDetail) => (order.charges ? documentChargesOfDto(order.charges) : undefined);
 
 /**
  * An unpaid order's pro-forma: what it will cost, clearly not an invoice (no number; the invoice is
@@ -95,7 +99,7 @@ export const proFormaPdf = (order: OrderDetail, seller: Seller, website: string)
       `Placed on ${dateOf(order.createdAt)}`,
     ]);
     writeParties(doc, buyerOf(order));
-    writeLines(doc, linesOf(order), 'Total to pay', toCents(order.total));
+    writeLines(doc, linesOf(order), 'Total to pay', toCents(order.total), chargesOf(order));
     writeClosing(doc, [order.cancelledAt && closedOrderMessage(order), 'Unpaid — this is not a receipt']);
     writeBankDetails(doc, seller);
   });
@@ -113,7 +117,7 @@ export const receiptPdf = (order: OrderDetail, seller: Seller, website: string) 
       `Placed on ${dateOf(order.createdAt)}`,
     ]);
     writeParties(doc, buyerOf(order));
-    writeLines(doc, linesOf(order), 'Total', toCents(order.total));
+    writeLines(doc, linesOf(order), 'Total', toCents(order.total), chargesOf(order));
     writeClosing(doc, [
       order.paidAt ? `Paid on ${dateOf(order.paidAt)}` : 'Paid',
       `Payment reference: ${order.transactionId ?? 'none recorded'}`,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { toDollars } from '../../lib/money.ts';
 import { findCreditNotes, findInvoice } from './document-records.ts';
 import { allowedNow } from './order-allowed.ts';
+import { toChargesDto } from './order-charges.ts';
 import { toOrderDto, type OrderRow } from './order-dto.ts';
 import { findOrderLines, type NumberedOrderLine } from './order-lines.ts';
 import { findRefunds, orderMoneyOf } from './refund-records.ts';
@@ -61,6 +62,7 @@ export async function toOrderDetailDto(
   return {
     ...toOrderDto(row),
     lines: lines.map((line) => toLineDto(line, counts(line.lineNo))),
+    charges: toChargesDto(row),
     shipments: shipments.map((shipment) => toShipmentDto(shipment, lines)),
     ...money,
     allowed: forAdmin ? allowedNow(row, lines, { refunds, shipments }) : null,

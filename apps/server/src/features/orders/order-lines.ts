@@ -5,7 +5,7 @@ import type { OrderRow } from './order-dto.ts';
 
 export type OrderLineRow = Pick<
   typeof orderLine.$inferSelect,
-  'productId' | 'productName' | 'productDescription' | 'priceCents' | 'qty'
+  'productId' | 'productName' | 'productDescription' | 'priceCents' | 'qty' | 'taxCents'
 >;
 
 /** A line as the order holds it: with its number, by which shipments name it. */
@@ -24,6 +24,7 @@ export async function findOrderLines(db: Db, row: OrderRow): Promise<NumberedOrd
       productDescription: orderLine.productDescription,
       priceCents: orderLine.priceCents,
       qty: orderLine.qty,
+      taxCents: orderLine.taxCents,
     })
     .from(orderLine)
     .where(eq(orderLine.orderId, row.id))
@@ -34,5 +35,5 @@ export async function findOrderLines(db: Db, row: OrderRow): Promise<NumberedOrd
 /** The one line of an order the release before order lines placed: the part its own columns name. */
 export function onlyLineOf(row: OrderRow): NumberedOrderLine {
   const { productId, productName, productDescription, priceCents, orderQty } = row;
-  return { lineNo: 1, productId, productName, productDescription, priceCents, qty: orderQty };
+  return { lineNo: 1, productId, productName, productDescription, priceCents, qty: orderQty, taxCents: null };
 }

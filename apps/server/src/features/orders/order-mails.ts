@@ -33,7 +33,26 @@ export type MailedOrder = Pick<
   | 'address'
   | 'heldUntil'
   | 'userId'
+  | 'goodsCents'
+  | 'shippingCents'
+  | 'shippingMethod'
+  | 'taxCents'
+  | 'taxLabel'
+  | 'pricesIncludeTax'
 >;
+
+/** Goods, shipping and tax before the total, for an order charged them (decision 069). */
+const chargeDetails = (row: MailedOrder): [string, string][] =>
+  row.shippingMethod === null
+    ? []
+    : [
+        ['Goods', dollars(row.goodsCents ?? 0)],
+        [`Shipping (${row.shippingMethod})`, dollars(row.shippingCents ?? 0)],
+        [
+          row.pricesIncludeTax ? `Including ${row.taxLabel}` : (row.taxLabel ?? 'Tax'),
+          dollars(row.taxCents ?? 0),
+        ],
+      ];
 
 /** A one-part order names its part and quantity; a cart's order lists its parts when they are at hand. */
 const orderDetails = (row: MailedOrder, lines?: OrderLineRow[]): [string, string][] => [
@@ -47,6 +66,7 @@ const orderDetails = (row: MailedOrder, lines?: OrderLineRow[]): [string, string
         line.productName,
         `${line.qty} × ${dollars(line.priceCents)}`,
       ])),
+  ...chargeDetails(row),
   ['Total', dollars(orderTotalCents(row))],
 ];
 

@@ -19,6 +19,8 @@ export interface PricedLine {
   unitCents: number;
   minimumQty: number;
   availableQty: number;
+  /** One piece's weight, which shipping by weight is priced by. */
+  weightGrams: number;
 }
 
 type LinePart = Omit<PricedLine, 'productId' | 'qty' | 'unitCents'> & { id: string };
@@ -33,6 +35,7 @@ export const pricedLine = (part: LinePart, qty: number): PricedLine => ({
   unitCents: unitPriceFor({ price: part.priceCents, tiers: part.tiers }, qty),
   minimumQty: part.minimumQty,
   availableQty: part.availableQty,
+  weightGrams: part.weightGrams,
 });
 
 type LineColumn =
@@ -43,7 +46,8 @@ type LineColumn =
   | 'price_cents'
   | 'tiers'
   | 'minimum_qty'
-  | 'available_qty';
+  | 'available_qty'
+  | 'weight_grams';
 
 /** A line as both statements answer it, read by its columns' names. */
 export const toPricedLine = (row: PreparedRow<LineColumn>): PricedLine =>
@@ -56,6 +60,7 @@ export const toPricedLine = (row: PreparedRow<LineColumn>): PricedLine =>
       tiers: JSON.parse(row.tiers!) as PriceTier[],
       minimumQty: Number(row.minimum_qty),
       availableQty: Number(row.available_qty),
+      weightGrams: Number(row.weight_grams),
     },
     Number(row.qty),
   );
@@ -63,7 +68,7 @@ export const toPricedLine = (row: PreparedRow<LineColumn>): PricedLine =>
 const value = (name: string) => sql.placeholder(name);
 
 const partColumns = sql`product.name, product.short_description, product.price_cents,
-  ${tiersOfPart}::jsonb as tiers, product.minimum_qty, product.available_qty`;
+  ${tiersOfPart}::jsonb as tiers, product.minimum_qty, product.available_qty, product.weight_grams`;
 
 /** The customer's cart, in the order he filled it, without locks: what checkout expects to find. */
 export const readCartLinesStatement = prepareStatement<LineColumn>(
@@ -130,7 +135,7 @@ const partsOfWanted = sql`product.id = any(array(select wanted.product_id from w
 /** The requested lines' parts, locked in their id order (the cart is left alone). */
 const lockedRequest = sql`
   select wanted.product_id, wanted.qty, null::timestamptz as added_at, part.name, part.short_description,
-         part.price_cents, part.tiers, part.minimum_qty, part.available_qty
+         part.price_cents, part.tiers, part.minimum_qty, part.available_qty, part.weight_grams
   from wanted join (
     select product.id, ${partColumns} from product
     where ${partsOfWanted}
@@ -165,7 +170,7 @@ const placeOrderFrom = (fromCart: boolean, name: string, holds: SQL) =>
     with wanted as materialized (
       select * from json_to_recordset(${value('lines')}::json)
         as wanted(line_no int, product_id uuid, qty int, name text, description text,
-                  price_cents int, tiers jsonb, unit_cents int)
+                  price_cents int, tiers jsonb, weight_grams int, unit_cents int, tax_cents bigint)
     ), locked as materialized (${fromCart ? lockedCart : lockedRequest}
     ), hold as materialized (
       select ${freeHold(holds)} as slot
@@ -177,6 +182,7 @@ const placeOrderFrom = (fromCart: boolean, name: string, holds: SQL) =>
              where locked.qty = wanted.qty and locked.name = wanted.name
                and locked.short_description = wanted.description
                and locked.price_cents = wanted.price_cents and locked.tiers = wanted.tiers
+               and locked.weight_grams = wanted.weight_grams
                and locked.qty between locked.minimum_qty and locked.available_qty)
             = (select count(*) from wanted)
     ), taken as (
@@ -187,22 +193,29 @@ const placeOrderFrom = (fromCart: boolean, name: string, holds: SQL) =>
     ), recorded as (
       insert into "order" (id, product_id, product_name, product_description, price_cents, order_qty,
                            total_cents, line_count, from_cart, user_id, user_name, user_email, address, phone,
-                           hold_slot, held_until)
+                           hold_slot, held_until, ship_to, bill_to, shipping_method, shipping_min_days,
+                           shipping_max_days, goods_cents, shipping_cents, shipping_tax_cents, tax_cents,
+                           tax_rate_ppm, tax_label, reverse_charge, prices_include_tax)
       select ${value('orderId')}, product_id, name, description, unit_cents, qty,
-             (select sum(unit_cents::bigint * qty) from wanted), (select count(*) from wanted), ${sql.raw(String(fromCart))},
+             ${value('totalCents')}::bigint, (select count(*) from wanted), ${sql.raw(String(fromCart))},
              ${value('userId')}, ${value('userName')}, ${value('userEmail')}, ${value('address')}, ${value('phone')},
-             (select slot from hold), ${value('heldUntil')}::timestamptz
+             (select slot from hold), ${value('heldUntil')}::timestamptz, ${value('shipTo')}::jsonb,
+             ${value('billTo')}::jsonb, ${value('shippingMethod')}, ${value('shippingMinDays')}::int,
+             ${value('shippingMaxDays')}::int, ${value('goodsCents')}::bigint, ${value('shippingCents')}::bigint,
+             ${value('shippingTaxCents')}::bigint, ${value('taxCents')}::bigint, ${value('taxRatePpm')}::int,
+             ${value('taxLabel')}, ${value('reverseCharge')}::boolean, ${value('pricesIncludeTax')}::boolean
       from wanted where line_no = 1 and exists (select from agreed)
       returning id
     ), lined as (
-      insert into order_line (order_id, line_no, product_id, product_name, product_description, price_cents, qty)
-      select ${value('orderId')}, line_no, product_id, name, description, unit_cents, qty
+      insert into order_line (order_id, line_no, product_id, product_name, product_description, price_cents, qty,
+                              tax_cents)
+      select ${value('orderId')}, line_no, product_id, name, description, unit_cents, qty, tax_cents
       from wanted where exists (select from agreed)
     ), mailed as (
       ${queueMailFrom(sql`recorded`)}
     )
     select product_id, qty, name, short_description, price_cents, tiers, minimum_qty, available_qty,
-           exists (select from recorded) as placed, (select slot from hold) is not null as held
+           weight_grams, exists (select from recorded) as placed, (select slot from hold) is not null as held
     from locked order by added_at, product_id`,
   );
 

@@ -33,7 +33,16 @@ const HEADER = [
   'Shipped',
   'Cancelled',
   'Delivered',
+  // What the order's total is made of (decision 069); empty for an order charged its goods only.
+  'Line tax (USD)',
+  'Order goods (USD)',
+  'Shipping method',
+  'Shipping (USD)',
+  'Tax rate',
+  'Order tax (USD)',
 ];
+
+const centsOrEmpty = (cents: number | null) => (cents === null ? '' : toDollars(cents));
 
 /** Manage Orders as searched, filtered and sorted, a record per line, as a CSV file (UTF-8, CRLF line ends). */
 export async function ordersCsv(db: Db, query: OrderExportQuery) {
@@ -66,6 +75,12 @@ export async function ordersCsv(db: Db, query: OrderExportQuery) {
           item.shippedAt,
           item.cancelledAt,
           item.deliveredAt,
+          centsOrEmpty(line.taxCents),
+          centsOrEmpty(row.goodsCents),
+          row.shippingMethod,
+          centsOrEmpty(row.shippingCents),
+          row.taxLabel,
+          centsOrEmpty(row.taxCents),
         ]),
       );
   }

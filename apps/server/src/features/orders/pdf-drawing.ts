@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { messages, type Seller } from '@crankworks/contract';
 import { formatUsd, toDollars } from '../../lib/money.ts';
-import type { DocumentBuyer, DocumentLine } from './document-snapshots.ts';
+import type { DocumentBuyer, DocumentCharges, DocumentLine } from './document-snapshots.ts';
 import { toWinAnsi } from './win-ansi-text.ts';
 
 // Helvetica draws only WinAnsi text (decision 047): every text goes through `toWinAnsi` here.
@@ -72,14 +72,41 @@ export function writeParties(doc: Doc, buyer: DocumentBuyer) {
         { text: 'Billed to', font: bold },
         { text: 'Ship to', font: bold },
       ],
-      [toWinAnsi(`${buyer.name}\n${buyer.email}`), toWinAnsi(`${buyer.address}\nPhone: ${buyer.phone}`)],
+      [
+        toWinAnsi(
+          [...(buyer.billTo ?? [buyer.name]), buyer.email, buyer.vatId && `VAT/tax ID: ${buyer.vatId}`]
+            .filter(Boolean)
+            .join('\n'),
+        ),
+        toWinAnsi(`${buyer.address}\nPhone: ${buyer.phone}`),
+      ],
     ],
   });
   doc.moveDown();
 }
 
-/** The lines, then the total row (`totalLabel`, `totalCents`). Breaks across pages as it needs. */
-export function writeLines(doc: Doc, lines: DocumentLine[], totalLabel: string, totalCents: number) {
+/** The rows between the lines and the total: goods, shipping, and the tax added or included. */
+const chargeRows = (charges: DocumentCharges) =>
+  [
+    ['Goods', charges.goodsCents],
+    [`Shipping: ${charges.shippingMethod}`, charges.shippingCents],
+    [charges.pricesIncludeTax ? `Including ${charges.taxLabel}` : charges.taxLabel, charges.taxCents],
+  ].map(([label, cents]) => [
+    { text: toWinAnsi(String(label)), colSpan: 3 },
+    { text: money(Number(cents)), ...rightAligned },
+  ]);
+
+/**
+ * The lines, then what the total is made of when the order was charged shipping and tax, then the
+ * total row (`totalLabel`, `totalCents`) and the reverse charge's sentence. Breaks across pages.
+ */
+export function writeLines(
+  doc: Doc,
+  lines: DocumentLine[],
+  totalLabel: string,
+  totalCents: number,
+  charges?: DocumentCharges,
+) {
   const heading = { type: 'TH' as const, font: bold };
   doc.table({
     columnStyles: ['*', 50, 80, 80],
@@ -97,12 +124,14 @@ export function writeLines(doc: Doc, lines: DocumentLine[], totalLabel: string, 
         { text: money(line.unitCents), ...rightAligned },
         { text: money(line.totalCents), ...rightAligned },
       ]),
+      ...(charges ? chargeRows(charges) : []),
       [
         { text: totalLabel, colSpan: 3, font: bold },
         { text: money(totalCents), font: bold, ...rightAligned },
       ],
     ],
   });
+  if (charges?.note) writeText(doc, [charges.note]);
   doc.moveDown();
 }
 

@@ -1,15 +1,10 @@
-import { cartMessages, cartQuantityRefusal, type Checkout } from '@crankworks/contract';
+import { cartMessages, cartQuantityRefusal, type CheckoutBody } from '@crankworks/contract';
 import type { Database } from '../../db/client.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import type { MailedOrder } from './order-mails.ts';
+import { shipToTextOf, type Shipment } from './order-shipment.ts';
 import { readCartLinesStatement, toPricedLine, type PricedLine } from './order-statement.ts';
-import {
-  placeLines,
-  totalRefusal,
-  type Customer,
-  type PlacementRules,
-  type UnpaidLimits,
-} from './place-lines.ts';
+import { placeLines, type Customer, type PlacementRules, type UnpaidLimits } from './place-lines.ts';
 
 /** Checkout's refusals, named by the cart: empty, the first line that does not fit its part, its total. */
 const checkoutRules: PlacementRules = {
@@ -19,8 +14,9 @@ const checkoutRules: PlacementRules = {
       const refusal = cartQuantityRefusal(line.qty, line);
       if (refusal) return conflict(cartMessages.lineRefused(line.name, refusal), 'cart');
     }
-    return totalRefusal(lines, 'cart');
+    return undefined;
   },
+  totalField: 'cart',
   changed: () => conflict(cartMessages.changed, 'cart'),
 };
 
@@ -33,10 +29,10 @@ const checkoutRules: PlacementRules = {
 export async function placeCartOrder(
   database: Pick<Database, 'runPrepared'>,
   customer: Customer,
-  input: Checkout,
-  limits: UnpaidLimits,
+  input: CheckoutBody,
+  options: UnpaidLimits & { shipment?: Shipment | undefined },
 ): Promise<MailedOrder> {
   const read = await database.runPrepared(readCartLinesStatement, { userId: customer.id });
-  const order = { customer, shipTo: input, fromCart: true, ...limits };
+  const order = { customer, shipTo: shipToTextOf(input), fromCart: true, ...options };
   return placeLines(database.runPrepared, order, read.map(toPricedLine), checkoutRules);
 }

@@ -3,14 +3,15 @@ import {
   cartQuantityRefusal,
   guestCheckoutMessages,
   refusalOf,
-  type GuestCheckout,
+  type GuestCheckoutBody,
 } from '@crankworks/contract';
 import type { Database } from '../../db/client.ts';
 import { conflict } from '../../lib/errors.ts';
 import { findProducts } from '../products/index.ts';
 import type { MailedOrder } from './order-mails.ts';
+import { shipToTextOf, type Shipment } from './order-shipment.ts';
 import { pricedLine, type PricedLine } from './order-statement.ts';
-import { placeLines, totalRefusal, type PlacementRules, type UnpaidLimits } from './place-lines.ts';
+import { placeLines, type PlacementRules, type UnpaidLimits } from './place-lines.ts';
 
 /** A guest's refusals, named by his cart's lines as checkout names them. */
 const guestRules: PlacementRules = {
@@ -19,8 +20,9 @@ const guestRules: PlacementRules = {
       const refusal = cartQuantityRefusal(line.qty, line);
       if (refusal) return conflict(cartMessages.lineRefused(line.name, refusal), 'lines');
     }
-    return totalRefusal(lines, 'lines');
+    return undefined;
   },
+  totalField: 'lines',
   changed: () => conflict(cartMessages.changed, 'lines'),
   // The limit is the e-mail's, and a guest has no My Orders to pay one from.
   noHoldFree: (maxUnpaid) =>
@@ -28,7 +30,7 @@ const guestRules: PlacementRules = {
 };
 
 /** The browser cart's lines, one per part: a part listed twice orders both quantities. */
-function linesByPart(lines: GuestCheckout['lines']) {
+function linesByPart(lines: GuestCheckoutBody['lines']) {
   const qtyByPart = new Map<string, number>();
   for (const { productId, qty } of lines) qtyByPart.set(productId, (qtyByPart.get(productId) ?? 0) + qty);
   return qtyByPart;
@@ -42,8 +44,8 @@ function linesByPart(lines: GuestCheckout['lines']) {
  */
 export async function placeGuestOrder(
   database: Pick<Database, 'db' | 'runPrepared'>,
-  input: GuestCheckout,
-  limits: UnpaidLimits,
+  input: GuestCheckoutBody,
+  options: UnpaidLimits & { shipment?: Shipment | undefined },
 ): Promise<MailedOrder> {
   const qtyByPart = linesByPart(input.lines);
   const parts = new Map(
@@ -55,6 +57,6 @@ export async function placeGuestOrder(
     return pricedLine(part, qty);
   });
   const customer = { id: null, name: input.name, email: input.email };
-  const order = { customer, shipTo: input, fromCart: false, ...limits };
+  const order = { customer, shipTo: shipToTextOf(input), fromCart: false, ...options };
   return placeLines(database.runPrepared, order, lines, guestRules);
 }

@@ -1,16 +1,11 @@
-import { cartQuantityRefusal, type NewOrder } from '@crankworks/contract';
+import { cartQuantityRefusal, type PlaceOrder } from '@crankworks/contract';
 import type { Database } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { findProduct, type PricedPart } from '../products/index.ts';
 import type { MailedOrder } from './order-mails.ts';
+import { shipToTextOf, type Shipment } from './order-shipment.ts';
 import { pricedLine, type PricedLine } from './order-statement.ts';
-import {
-  placeLines,
-  totalRefusal,
-  type Customer,
-  type PlacementRules,
-  type UnpaidLimits,
-} from './place-lines.ts';
+import { placeLines, type Customer, type PlacementRules, type UnpaidLimits } from './place-lines.ts';
 
 /** Reads a part, perhaps from a cache: what it says is only trusted once the order statement agrees. */
 export type ReadPart = (id: string) => Promise<PricedPart | undefined>;
@@ -22,9 +17,9 @@ const buyNowRules: PlacementRules = {
     if (!line) return notFound('No product with that id');
     // Sold out, its minimum, its stock: the cart's rules, in the purchase form's words.
     const refusal = cartQuantityRefusal(line.qty, line);
-    if (refusal) return badRequest(refusal, 'orderQty');
-    return totalRefusal(lines, 'orderQty');
+    return refusal ? badRequest(refusal, 'orderQty') : undefined;
   },
+  totalField: 'orderQty',
   changed: () => conflict('Not enough stock', 'orderQty'),
 };
 
@@ -36,14 +31,14 @@ const buyNowRules: PlacementRules = {
 export async function placeOrder(
   database: Pick<Database, 'db' | 'runPrepared'>,
   customer: Customer,
-  input: NewOrder,
-  options: UnpaidLimits & { readPart?: ReadPart },
+  input: PlaceOrder,
+  options: UnpaidLimits & { readPart?: ReadPart; shipment?: Shipment | undefined },
 ): Promise<MailedOrder> {
   const fromDatabase = () => findProduct(database.db, input.productId);
   const cached = await options.readPart?.(input.productId);
   const part =
     cached && !buyNowRules.refusal([pricedLine(cached, input.orderQty)]) ? cached : await fromDatabase();
-  const { maxUnpaid, holdMinutes } = options;
-  const order = { customer, shipTo: input, fromCart: false, maxUnpaid, holdMinutes };
+  const { maxUnpaid, holdMinutes, shipment } = options;
+  const order = { customer, shipTo: shipToTextOf(input), shipment, fromCart: false, maxUnpaid, holdMinutes };
   return placeLines(database.runPrepared, order, part ? [pricedLine(part, input.orderQty)] : [], buyNowRules);
 }

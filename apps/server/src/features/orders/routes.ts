@@ -2,16 +2,16 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
-  checkoutSchema,
+  checkoutBodySchema,
   idParamsSchema,
   insertedSchema,
   myOrdersQuerySchema,
-  newOrderSchema,
   orderDetailSchema,
   orderListSchema,
   orderTablePageSchema,
   orderTableQuerySchema,
   orderExportQuerySchema,
+  placeOrderSchema,
 } from '@crankworks/contract';
 import { forbidden } from '../../lib/errors.ts';
 import { ordersPlaced } from '../../lib/metrics.ts';
@@ -19,6 +19,7 @@ import { requireAdmin, requireUser } from '../auth/index.ts';
 import { loadOrderToRead } from './order-access.ts';
 import { toOrderDto } from './order-dto.ts';
 import { toOrderDetailDto } from './order-detail.ts';
+import { readShipment } from './order-shipment.ts';
 import { ordersCsv } from './orders-csv.ts';
 import { placeCartOrder } from './place-cart-order.ts';
 import { placeOrder } from './place-order.ts';
@@ -39,7 +40,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        body: newOrderSchema,
+        body: placeOrderSchema,
         response: { 201: insertedSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
       },
       config: { idempotent: true },
@@ -48,7 +49,9 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The part may come from the catalogue's cache while the change feed keeps it honest.
       const readPart = app.deps.database.changes.live ? (id: string) => app.partCache.read(id) : undefined;
-      const placed = await placeOrder(app.deps.database, request.user, request.body, { ...limits, readPart });
+      const shipment = await readShipment(db, app.deps.config, request.body);
+      const options = { ...limits, readPart, shipment };
+      const placed = await placeOrder(app.deps.database, request.user, request.body, options);
       ordersPlaced.inc();
       return reply.code(201).send({ insertedId: placed.id });
     },
@@ -59,14 +62,18 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        body: checkoutSchema,
+        body: checkoutBodySchema,
         response: { 201: insertedSchema, ...errors, 409: apiErrorSchema },
       },
       config: { idempotent: true },
       onRequest: requireUser,
     },
     async (request, reply) => {
-      const placed = await placeCartOrder(app.deps.database, request.user, request.body, limits);
+      const shipment = await readShipment(db, app.deps.config, request.body);
+      const placed = await placeCartOrder(app.deps.database, request.user, request.body, {
+        ...limits,
+        shipment,
+      });
       ordersPlaced.inc();
       return reply.code(201).send({ insertedId: placed.id });
     },

@@ -1,13 +1,11 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
-  orderTaxes,
+  orderCharges,
   placeName,
   REVERSE_CHARGE_NOTE,
   shippingMessages,
-  shippingPriceCents,
   taxRateFor,
   unitPriceFor,
-  type ShipmentMeasure,
   type ShippingOptions,
   type ShippingOptionsRequest,
   type TaxSettings,
@@ -56,14 +54,10 @@ export async function shippingOptionsFor(
 ): Promise<ShippingOptions | undefined> {
   const lines = await pricedLinesOf(db, request.lines);
   if (!lines) return undefined;
-  const measure: ShipmentMeasure = {
-    weightGrams: lines.reduce((sum, line) => sum + line.weightGrams * line.qty, 0),
-    goodsCents: lines.reduce((sum, line) => sum + line.unitCents * line.qty, 0),
-  };
-  const taxesWith = (shippingCents: number) => orderTaxes({ lines, shippingCents }, request.to, taxSettings);
+  const goodsCents = lines.reduce((sum, line) => sum + line.unitCents * line.qty, 0);
   const rate = taxRateFor(request.to, taxSettings);
   const quote = {
-    goods: toDollars(measure.goodsCents),
+    goods: toDollars(goodsCents),
     taxRate: {
       label: rate.label,
       reverseCharge: rate.reverseCharge,
@@ -80,18 +74,21 @@ export async function shippingOptionsFor(
     .orderBy(asc(shippingMethod.position));
   const options = methods
     .flatMap((method) => {
-      const priceCents = shippingPriceCents(method, measure);
-      return priceCents === null ? [] : [{ method, priceCents, taxes: taxesWith(priceCents) }];
+      const charges = orderCharges(lines, method, request.to, taxSettings);
+      return charges ? [{ method, charges }] : [];
     })
-    .sort((a, b) => a.taxes.totalCents - b.taxes.totalCents || a.method.position - b.method.position)
-    .map(({ method, priceCents, taxes }) => ({
+    .sort(
+      (a, b) =>
+        a.charges.taxes.totalCents - b.charges.taxes.totalCents || a.method.position - b.method.position,
+    )
+    .map(({ method, charges }) => ({
       methodId: method.id,
       name: method.name,
-      price: toDollars(priceCents),
+      price: toDollars(charges.shippingCents),
       minDays: method.minDays,
       maxDays: method.maxDays,
-      tax: toDollars(taxes.taxCents),
-      total: toDollars(taxes.totalCents),
+      tax: toDollars(charges.taxes.taxCents),
+      total: toDollars(charges.taxes.totalCents),
     }));
   const unserved = options.length
     ? null
@@ -99,4 +96,18 @@ export async function shippingOptionsFor(
       ? shippingMessages.tooHeavy(place)
       : shippingMessages.unserved(place);
   return { zone: zone.name, ...quote, options, unserved };
+}
+
+/**
+ * The zone that serves the address, and the method of it asked for: the method is undefined when it is
+ * not one of that zone's (another zone's, or deleted since the options were read).
+ */
+export async function methodServing(db: Db, to: ZoneArea, methodId: string) {
+  const zone = await zoneServing(db, to);
+  if (!zone) return { zone: undefined, method: undefined };
+  const [method] = await db
+    .select()
+    .from(shippingMethod)
+    .where(and(eq(shippingMethod.id, methodId), eq(shippingMethod.zoneId, zone.id)));
+  return { zone, method };
 }

@@ -1,0 +1,110 @@
+import {
+  addressOnOneLine,
+  orderCharges,
+  placeName,
+  shippingMessages,
+  taxBuyerOf,
+  type AddressFields,
+  type PricedMethod,
+  type TaxSettings,
+} from '@crankworks/contract';
+import type { Db } from '../../db/client.ts';
+import { badRequest, type HttpError } from '../../lib/errors.ts';
+import { readTaxSettings } from '../seller/index.ts';
+import { methodServing } from '../shipping/index.ts';
+import type { PricedLine } from './order-statement.ts';
+
+/** What every way of ordering is given besides its lines (contract `shipmentShape`). */
+export interface ShipmentFields {
+  address?: string | undefined;
+  phone?: string | undefined;
+  shipTo?: AddressFields | undefined;
+  billTo?: AddressFields | undefined;
+  shippingMethodId?: string | undefined;
+}
+
+/**
+ * How a structured order ships and is taxed (decision 069), read once before it is placed: the method
+ * and the tax settings as they are now are what the order keeps, whatever changes after.
+ */
+export interface Shipment {
+  shipTo: AddressFields;
+  billTo: AddressFields | undefined;
+  method: PricedMethod & { name: string; minDays: number; maxDays: number };
+  taxSettings: TaxSettings;
+}
+
+/** The free-text address and phone an order keeps: the structured address's, or the form's own. */
+export const shipToTextOf = (body: ShipmentFields) =>
+  body.shipTo
+    ? { address: addressOnOneLine(body.shipTo), phone: body.shipTo.phone }
+    : { address: body.address ?? '', phone: body.phone ?? '' };
+
+/**
+ * The shipment a body asks for, or undefined for an order of the free-text form. An address no zone
+ * serves is refused at its country, a method not of that zone at the method, in a person's words.
+ */
+export async function readShipment(
+  db: Db,
+  config: Parameters<typeof readTaxSettings>[1],
+  body: ShipmentFields,
+): Promise<Shipment | undefined> {
+  const { shipTo, billTo, shippingMethodId } = body;
+  if (!shipTo || shippingMethodId === undefined) return undefined;
+  const { zone, method } = await methodServing(db, shipTo, shippingMethodId);
+  if (!zone)
+    throw badRequest(shippingMessages.unserved(placeName(shipTo.country, shipTo.region)), 'shipTo.country');
+  if (!method) throw badRequest(`Shipping method ${shippingMessages.methodGone}`, 'shippingMethodId');
+  return { shipTo, billTo, method, taxSettings: await readTaxSettings(db, config) };
+}
+
+/** What an order of these lines is charged, line by line: with no shipment, its goods and nothing more. */
+export interface LinesCharges {
+  totalCents: number;
+  goodsCents: number;
+  /** Each line's tax, in the lines' order; null when the order is charged none (the free-text form). */
+  lineTaxCents: number[] | null;
+  shippingCents: number | null;
+  shippingTaxCents: number | null;
+  taxCents: number | null;
+  taxRatePpm: number | null;
+  taxLabel: string | null;
+  reverseCharge: boolean | null;
+}
+
+/** The charges of the lines as read, or the refusal of a method that does not take goods this heavy or large. */
+export function chargesOf(
+  shipment: Shipment | undefined,
+  lines: readonly PricedLine[],
+): LinesCharges | HttpError {
+  const goodsCents = lines.reduce((sum, line) => sum + line.unitCents * line.qty, 0);
+  if (!shipment) {
+    const none = { lineTaxCents: null, shippingCents: null, shippingTaxCents: null, taxCents: null };
+    return {
+      totalCents: goodsCents,
+      goodsCents,
+      ...none,
+      taxRatePpm: null,
+      taxLabel: null,
+      reverseCharge: null,
+    };
+  }
+  const buyer = taxBuyerOf(shipment.shipTo, shipment.billTo);
+  const charges = orderCharges(lines, shipment.method, buyer, shipment.taxSettings);
+  if (!charges) {
+    const place = placeName(shipment.shipTo.country, shipment.shipTo.region);
+    return badRequest(shippingMessages.tooHeavy(place), 'shippingMethodId');
+  }
+  const { taxes } = charges;
+  return {
+    totalCents: taxes.totalCents,
+    goodsCents,
+    lineTaxCents: taxes.lines.map((line) => line.taxCents),
+    shippingCents: charges.shippingCents,
+    shippingTaxCents: taxes.shipping.taxCents,
+    taxCents: taxes.taxCents,
+    taxRatePpm: taxes.rate.ppm,
+    taxLabel: taxes.rate.label,
+    reverseCharge: taxes.rate.reverseCharge,
+  };
+}
