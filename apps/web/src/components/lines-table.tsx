@@ -18,11 +18,38 @@ export interface PartLine {
 const partlyShipped = ({ qty, shippedQty = 0 }: PartLine) =>
   shippedQty > 0 && shippedQty < qty ? `${shippedQty} of ${qty} shipped` : null;
 
+/** A row between the lines and the total: the goods, the shipping, the tax. */
+export interface SumRow {
+  label: string;
+  amount: number;
+}
+
 interface LinesTableProps {
   /** The region's name, e.g. "Order lines". */
   label: string;
   lines: PartLine[];
+  /** What the total is made of, when it is more than the lines (decision 069). */
+  sums?: SumRow[];
   total: number;
+}
+
+/** A footer row: its label right-aligned in one column on a phone, three from the small breakpoint up. */
+function FooterRow({ label, amount, strong }: SumRow & { strong?: boolean }) {
+  return (
+    <tr>
+      <th scope="row" className={`text-right sm:hidden ${strong ? '' : 'font-normal'}`}>
+        {label}
+      </th>
+      <th
+        scope="row"
+        colSpan={3}
+        className={`hidden text-right sm:table-cell ${strong ? '' : 'font-normal'}`}
+      >
+        {label}
+      </th>
+      <td className={`text-right ${strong ? 'font-semibold' : ''}`}>{formatUsd(amount)}</td>
+    </tr>
+  );
 }
 
 /**
@@ -30,7 +57,7 @@ interface LinesTableProps {
  * unit price go under the part's name, so that the amounts and the total stay in sight; should a
  * long name still not fit, the table scrolls sideways in its own region.
  */
-export function LinesTable({ label, lines, total }: LinesTableProps) {
+export function LinesTable({ label, lines, sums = [], total }: LinesTableProps) {
   return (
     <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto">
       <table className="table">
@@ -70,16 +97,10 @@ export function LinesTable({ label, lines, total }: LinesTableProps) {
           })}
         </tbody>
         <tfoot>
-          <tr>
-            {/* One column before the amount on a phone, three from the small breakpoint up. */}
-            <th scope="row" className="text-right sm:hidden">
-              Total
-            </th>
-            <th scope="row" colSpan={3} className="hidden text-right sm:table-cell">
-              Total
-            </th>
-            <td className="text-right font-semibold">{formatUsd(total)}</td>
-          </tr>
+          {sums.map((sum) => (
+            <FooterRow key={sum.label} {...sum} />
+          ))}
+          <FooterRow label="Total" amount={total} strong />
         </tfoot>
       </table>
     </div>

@@ -10,18 +10,21 @@ import type {
   InvoiceSnapshot,
   IssuedDocument,
 } from './document-snapshots.ts';
-import { documentCharges, recordedCharges, toChargesDto, billedToOfDto } from './order-charges.ts';
+import { billedTo, documentCharges, recordedCharges } from './order-charges.ts';
 import { orderTotalCents, type OrderRow } from './order-dto.ts';
 import { findOrderLines, type NumberedOrderLine } from './order-lines.ts';
 import type { RefundRow } from './refund-records.ts';
 
-const buyerOf = (row: OrderRow): DocumentBuyer => ({
-  name: row.userName,
-  email: row.userEmail,
-  address: row.address,
-  phone: row.phone,
-  ...billedToOfDto(toChargesDto(row)),
-});
+function buyerOf(row: OrderRow): DocumentBuyer {
+  const charges = recordedCharges(row);
+  return {
+    name: row.userName,
+    email: row.userEmail,
+    address: row.address,
+    phone: row.phone,
+    ...(charges ? billedTo(charges) : {}),
+  };
+}
 
 const documentLine = (line: NumberedOrderLine, qty = line.qty): DocumentLine => ({
   lineNo: line.lineNo,

@@ -2,6 +2,7 @@ import {
   addressLines,
   deliveryEstimate,
   REVERSE_CHARGE_NOTE,
+  taxBuyerOf,
   type AddressFields,
   type OrderChargesDto,
 } from '@crankworks/contract';
@@ -40,6 +41,12 @@ export function recordedCharges(row: OrderRow): RecordedCharges | null {
   };
 }
 
+/** Whom the order bills: the billing address's lines, and the VAT ID the tax went by (billing first). */
+export const billedTo = (charges: RecordedCharges): Required<Pick<DocumentBuyer, 'billTo' | 'vatId'>> => ({
+  billTo: addressLines(charges.billTo),
+  vatId: taxBuyerOf(charges.shipTo, charges.billTo).vatId,
+});
+
 export function toChargesDto(row: OrderRow): OrderChargesDto | null {
   const charges = recordedCharges(row);
   if (!charges) return null;
@@ -53,8 +60,7 @@ export function toChargesDto(row: OrderRow): OrderChargesDto | null {
     pricesIncludeTax: charges.pricesIncludeTax,
     reverseChargeNote: charges.reverseChargeNote,
     shipTo: addressLines(charges.shipTo),
-    billTo: addressLines(charges.billTo),
-    vatId: charges.billTo.vatId || charges.shipTo.vatId,
+    ...billedTo(charges),
   };
 }
 

@@ -26,6 +26,37 @@ describe('Invoice', () => {
     ]);
   });
 
+  it('shows the goods, the shipping and the tax before the total, and where the order ships and is billed', () => {
+    const order = anOrderDetail({
+      total: 124.09,
+      charges: {
+        goods: 119.94,
+        shipping: 0,
+        shippingMethod: 'Standard',
+        deliveryEstimate: '3–5 business days',
+        tax: 4.15,
+        taxLabel: 'Sales tax 4%',
+        pricesIncludeTax: false,
+        reverseChargeNote: null,
+        shipTo: ['Ada Rider', '350 Fifth Avenue', 'New York NY 10118', 'United States'],
+        billTo: ['Rider Ltd', '1 Spoke Street', 'Gearton NY 10001', 'United States'],
+        vatId: 'US-12-3456789',
+      },
+    });
+    render(<Invoice order={order} />);
+    const rows = within(screen.getByRole('region', { name: 'Order lines' })).getAllByRole('row');
+    expect(rows.slice(2).map((row) => row.textContent)).toEqual([
+      'GoodsGoods$119.94',
+      'Shipping: StandardShipping: Standard$0.00',
+      'Sales tax 4%Sales tax 4%$4.15',
+      'TotalTotal$124.09',
+    ]);
+    expect(screen.getByText('Rider Ltd')).toBeTruthy();
+    expect(screen.getByText('350 Fifth Avenue')).toBeTruthy();
+    expect(screen.getByText('VAT or tax ID US-12-3456789')).toBeTruthy();
+    expect(screen.getByText('Standard: 3–5 business days')).toBeTruthy();
+  });
+
   it('tells how much of a line has shipped while the order ships in parts', () => {
     const order = anOrderDetail({ status: 'partially_shipped', paid: true, lineCount: 2 });
     const [crankset] = order.lines;

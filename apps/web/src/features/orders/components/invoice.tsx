@@ -2,9 +2,23 @@ import type { OrderDetail } from '@crankworks/contract';
 import { LinesTable } from '../../../components/lines-table.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { HeldUntil } from './held-until.tsx';
+import { chargeRows } from './order-charges.ts';
 import { OrderMoney } from './order-money.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { OrderTimeline } from './order-timeline.tsx';
+
+/** An address as it was given, a line each. */
+function AddressLines({ lines }: { lines: string[] }) {
+  return (
+    <address className="not-italic">
+      {lines.map((line, index) => (
+        <span key={index} className="block">
+          {line}
+        </span>
+      ))}
+    </address>
+  );
+}
 
 /** The order as an invoice: who, where, what, how much, and where it stands. Prints on its own. */
 export function Invoice({ order }: { order: OrderDetail }) {
@@ -29,16 +43,32 @@ export function Invoice({ order }: { order: OrderDetail }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <h2 className="font-semibold">Billed to</h2>
-            <p>{order.userName}</p>
+            {order.charges ? <AddressLines lines={order.charges.billTo} /> : <p>{order.userName}</p>}
             <p className="break-all">{order.userEmail}</p>
+            {order.charges?.vatId && <p>VAT or tax ID {order.charges.vatId}</p>}
           </div>
           <div>
             <h2 className="font-semibold">Ship to</h2>
-            <p className="whitespace-pre-line">{order.address}</p>
+            {order.charges ? (
+              <AddressLines lines={order.charges.shipTo} />
+            ) : (
+              <p className="whitespace-pre-line">{order.address}</p>
+            )}
             <p>{order.phone}</p>
+            {order.charges && (
+              <p className="text-sm">
+                {order.charges.shippingMethod}: {order.charges.deliveryEstimate}
+              </p>
+            )}
           </div>
         </div>
-        <LinesTable label="Order lines" lines={order.lines} total={order.total} />
+        <LinesTable
+          label="Order lines"
+          lines={order.lines}
+          sums={order.charges ? chargeRows(order.charges) : []}
+          total={order.total}
+        />
+        {order.charges?.reverseChargeNote && <p className="text-sm">{order.charges.reverseChargeNote}</p>}
         <OrderMoney order={order} />
         {order.transactionId && (
           <p className="text-sm">
