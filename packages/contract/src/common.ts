@@ -41,12 +41,15 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export const idSchema = z.uuid({ error: 'must be a valid id' });
 export const idParamsSchema = z.object({ id: idSchema });
 
+/** Whether an amount in dollars is whole cents, as it is stored (0.1 + 0.2 counts as 0.30). */
+export const isWholeCents = (dollars: number) => Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
+
 /** Money crosses the API as decimal dollars with at most two decimals; it is stored as integer cents. */
 export const dollarsSchema = z
   .number({ error: requiredOr('must be a number') })
   .nonnegative({ error: 'must not be negative' })
   .max(1_000_000, { error: 'must be at most 1000000' })
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+  .refine(isWholeCents, {
     error: 'must have at most two decimals',
   });
 

@@ -64,7 +64,7 @@ describe('the shipping schemas', () => {
     expect(shippingMethodInputSchema.safeParse({ ...method, rates }).success).toBe(true);
   });
 
-  it('name the bracket out of order, an open bracket before the last, grams with decimals and fewer days', () => {
+  it('name the bracket out of order, an open bracket before the last, grams with decimals, dollars with more than cents and fewer days', () => {
     const check = (changes: object) => issues(shippingMethodInputSchema.safeParse({ ...method, ...changes }));
     const outOfOrder = 'must be more than the rate before, and only the last rate may have no limit';
     expect(
@@ -84,6 +84,10 @@ describe('the shipping schemas', () => {
       }),
     ).toEqual([`rates.1.upTo: ${outOfOrder}`]);
     expect(check({ rates: [{ upTo: 10.5, price: 1 }] })).toEqual(['rates.0.upTo: must be whole grams']);
+    expect(check({ basis: 'value', rates: [{ upTo: 99.99, price: 1 }] })).toBeUndefined();
+    expect(check({ basis: 'value', rates: [{ upTo: 99.995, price: 1 }] })).toEqual([
+      'rates.0.upTo: must have at most two decimals',
+    ]);
     expect(check({ minDays: 5, maxDays: 2 })).toEqual(['maxDays: must not be less than the fewest days']);
     expect(check({ rates: [] })).toEqual(['rates: must have at least one rate']);
   });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { countryCodes, countryRules } from './address-countries.ts';
 import { vatIdOf, vatIdProblem } from './addresses.ts';
-import { dollarsSchema, idSchema, text } from './common.ts';
+import { dollarsSchema, idSchema, isWholeCents, text } from './common.ts';
 import { requiredOr } from './error-messages.ts';
 
 /**
@@ -97,6 +97,13 @@ export const shippingMethodInputSchema = z
         });
       if (method.basis === 'weight' && rate.upTo !== null && !Number.isInteger(rate.upTo))
         context.addIssue({ code: 'custom', path: ['rates', index, 'upTo'], message: 'must be whole grams' });
+      // A bound of goods is stored in cents: a third decimal would be rounded away unseen.
+      if (method.basis === 'value' && rate.upTo !== null && !isWholeCents(rate.upTo))
+        context.addIssue({
+          code: 'custom',
+          path: ['rates', index, 'upTo'],
+          message: 'must have at most two decimals',
+        });
     });
   });
 export type ShippingMethodInput = z.output<typeof shippingMethodInputSchema>;
