@@ -25,6 +25,14 @@ test('Shipping: the admin adds a zone with a method and two rates, edits a rate,
   await form.getByRole('button', { name: 'Add a method' }).click();
   await form.getByLabel('Method 1 rate 1 up to (g)').fill('2000');
   await form.getByLabel('Method 1 rate 1 price (USD)').fill('24.95');
+  // The add buttons keep their own width: stretched across the form they read as its submit.
+  for (const name of ['Add a country or region', 'Add a method', 'Add a rate to method 1']) {
+    const [button, whole] = [
+      await form.getByRole('button', { name }).boundingBox(),
+      await form.boundingBox(),
+    ];
+    expect(button!.width).toBeLessThan(whole!.width / 2);
+  }
   await form.getByRole('button', { name: 'Add a rate to method 1' }).click();
   await form.getByLabel('Method 1 rate 2 price (USD)').fill('49.95');
   await expectAccessibleOnPhoneAndDesktop(page);

@@ -72,7 +72,7 @@ export function PriceTierFields<Form extends FieldValues & { tiers?: PriceTier[]
       ))}
       <button
         type="button"
-        className="btn btn-outline btn-sm self-start"
+        className="btn btn-outline btn-sm justify-self-start"
         disabled={fields.length >= MAX_PRICE_TIERS}
         onClick={() => append({} as FieldArray<Form, ArrayPath<Form>>)}
       >

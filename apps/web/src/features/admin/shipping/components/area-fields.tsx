@@ -81,7 +81,7 @@ export function AreaFields() {
       {error && <p className="text-error text-sm">{error}</p>}
       <button
         type="button"
-        className="btn btn-outline btn-sm self-start"
+        className="btn btn-outline btn-sm justify-self-start"
         disabled={fields.length >= MAX_ZONE_AREAS}
         onClick={() => append({ country: 'US', region: '' })}
       >

@@ -74,7 +74,7 @@ function RateFields({ method }: { method: number }) {
       )}
       <button
         type="button"
-        className="btn btn-outline btn-sm self-start"
+        className="btn btn-outline btn-sm justify-self-start"
         disabled={fields.length >= MAX_METHOD_RATES}
         onClick={() => append({ upTo: null, price: Number.NaN })}
       >
@@ -164,7 +164,7 @@ export function MethodFields() {
       ))}
       <button
         type="button"
-        className="btn btn-outline btn-sm self-start"
+        className="btn btn-outline btn-sm justify-self-start"
         disabled={fields.length >= MAX_ZONE_METHODS}
         onClick={() => append(newMethod(fields.length))}
       >
