@@ -72,23 +72,24 @@ export interface LinesCharges {
   reverseCharge: boolean | null;
 }
 
+/** An order of the free-text form: its goods, and no shipping or tax. */
+const chargedNothing = {
+  lineTaxCents: null,
+  shippingCents: null,
+  shippingTaxCents: null,
+  taxCents: null,
+  taxRatePpm: null,
+  taxLabel: null,
+  reverseCharge: null,
+};
+
 /** The charges of the lines as read, or the refusal of a method that does not take goods this heavy or large. */
 export function chargesOf(
   shipment: Shipment | undefined,
   lines: readonly PricedLine[],
 ): LinesCharges | HttpError {
   const goodsCents = lines.reduce((sum, line) => sum + line.unitCents * line.qty, 0);
-  if (!shipment) {
-    const none = { lineTaxCents: null, shippingCents: null, shippingTaxCents: null, taxCents: null };
-    return {
-      totalCents: goodsCents,
-      goodsCents,
-      ...none,
-      taxRatePpm: null,
-      taxLabel: null,
-      reverseCharge: null,
-    };
-  }
+  if (!shipment) return { totalCents: goodsCents, goodsCents, ...chargedNothing };
   const buyer = taxBuyerOf(shipment.shipTo, shipment.billTo);
   const charges = orderCharges(lines, shipment.method, buyer, shipment.taxSettings);
   if (!charges) {
