@@ -237,7 +237,7 @@ describe('every message a person can see is in words', () => {
     const texts = await Promise.all(
       contract.orderStatusSchema.options.flatMap((status) =>
         [proFormaPdf, receiptPdf].map(async (draw) =>
-          pdfText(await draw({ ...order, status }, seller, 'http://127.0.0.1')),
+          pdfText(await draw({ ...order, status }, null, seller, 'http://127.0.0.1')),
         ),
       ),
     );

@@ -17,7 +17,7 @@ export const shipmentShape = {
   shippingMethodId: idSchema.optional(),
 };
 
-interface ShipmentFields {
+export interface ShipmentFields {
   address?: string | undefined;
   phone?: string | undefined;
   shipTo?: AddressFields | undefined;
@@ -39,6 +39,10 @@ export function requireShipment(body: ShipmentFields, context: z.RefinementCtx) 
   if (body.address === undefined) missing('address', 'is required');
   if (body.phone === undefined) missing('phone', 'is required');
 }
+
+/** What a tax row says: "Sales tax 4%", or "Including VAT 21%" when the prices hold the tax. */
+export const taxRowLabel = (taxLabel: string, pricesIncludeTax: boolean) =>
+  pricesIncludeTax ? `Including ${taxLabel}` : taxLabel;
 
 /** The free-text address an order keeps beside its structured one: what lists, search and the CSV show. */
 export const addressOnOneLine = (address: AddressFields) => addressLines(address).join(', ');

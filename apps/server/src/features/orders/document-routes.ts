@@ -7,6 +7,7 @@ import { readSeller } from '../seller/index.ts';
 import { findCreditNotes, findInvoice } from './document-records.ts';
 import { creditNotePdf, invoicePdf, proFormaPdf, receiptPdf } from './invoice-pdf.ts';
 import { loadOrderToRead } from './order-access.ts';
+import { recordedCharges } from './order-charges.ts';
 import type { OrderRow } from './order-dto.ts';
 import { toOrderDetailDto } from './order-detail.ts';
 
@@ -34,8 +35,9 @@ export async function sendInvoice(app: FastifyInstance, reply: FastifyReply, row
     readSeller(database.db, config),
   ]);
   const short = row.id.slice(0, 8);
-  if (row.paid) return sendPdf(reply, `receipt-${short}`, await receiptPdf(detail, seller, website));
-  return sendPdf(reply, `pro-forma-${short}`, await proFormaPdf(detail, seller, website));
+  const charges = recordedCharges(row);
+  if (row.paid) return sendPdf(reply, `receipt-${short}`, await receiptPdf(detail, charges, seller, website));
+  return sendPdf(reply, `pro-forma-${short}`, await proFormaPdf(detail, charges, seller, website));
 }
 
 /**

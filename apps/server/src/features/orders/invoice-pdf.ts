@@ -1,6 +1,6 @@
 import { closedOrderMessage, type OrderDetail, type Seller } from '@crankworks/contract';
 import { toCents } from '../../lib/money.ts';
-import { billedToOfDto, documentChargesOfDto } from './order-charges.ts';
+import { billedTo, documentCharges, type RecordedCharges } from './order-charges.ts';
 import type {
   CreditNoteSnapshot,
   DocumentLine,
@@ -76,21 +76,24 @@ const linesOf = (order: OrderDetail): DocumentLine[] =>
     totalCents: toCents(line.lineTotal),
   }));
 
-const buyerOf = (order: OrderDetail) => ({
+const buyerOf = (order: OrderDetail, charges: RecordedCharges | null) => ({
   name: order.userName,
   email: order.userEmail,
   address: order.address,
   phone: order.phone,
-  ...billedToOfDto(order.charges),
+  ...(charges ? billedTo(charges) : {}),
 });
-
-const chargesOf = (order: OrderDetail) => (order.charges ? documentChargesOfDto(order.charges) : undefined);
 
 /**
  * An unpaid order's pro-forma: what it will cost, clearly not an invoice (no number; the invoice is
  * issued when the order is paid). Drawn from the order and the seller as they are now.
  */
-export const proFormaPdf = (order: OrderDetail, seller: Seller, website: string) =>
+export const proFormaPdf = (
+  order: OrderDetail,
+  charges: RecordedCharges | null,
+  seller: Seller,
+  website: string,
+) =>
   pdfOf(`${seller.legalName} pro-forma ${order._id}`, seller.legalName, (doc) => {
     writeSeller(doc, seller, website);
     writeTitle(doc, 'Pro-forma', [
@@ -98,8 +101,14 @@ export const proFormaPdf = (order: OrderDetail, seller: Seller, website: string)
       `Order number: ${order._id}`,
       `Placed on ${dateOf(order.createdAt)}`,
     ]);
-    writeParties(doc, buyerOf(order));
-    writeLines(doc, linesOf(order), 'Total to pay', toCents(order.total), chargesOf(order));
+    writeParties(doc, buyerOf(order, charges));
+    writeLines(
+      doc,
+      linesOf(order),
+      'Total to pay',
+      toCents(order.total),
+      charges ? documentCharges(charges) : undefined,
+    );
     writeClosing(doc, [order.cancelledAt && closedOrderMessage(order), 'Unpaid — this is not a receipt']);
     writeBankDetails(doc, seller);
   });
@@ -108,7 +117,12 @@ export const proFormaPdf = (order: OrderDetail, seller: Seller, website: string)
  * A paid order with no invoice: it was paid before invoices were numbered (decision 060). A receipt
  * of the payment as the order records it, with its refunds.
  */
-export const receiptPdf = (order: OrderDetail, seller: Seller, website: string) =>
+export const receiptPdf = (
+  order: OrderDetail,
+  charges: RecordedCharges | null,
+  seller: Seller,
+  website: string,
+) =>
   pdfOf(`${seller.legalName} receipt ${order._id}`, seller.legalName, (doc) => {
     writeSeller(doc, seller, website);
     writeTitle(doc, 'Receipt', [
@@ -116,8 +130,14 @@ export const receiptPdf = (order: OrderDetail, seller: Seller, website: string) 
       `Order number: ${order._id}`,
       `Placed on ${dateOf(order.createdAt)}`,
     ]);
-    writeParties(doc, buyerOf(order));
-    writeLines(doc, linesOf(order), 'Total', toCents(order.total), chargesOf(order));
+    writeParties(doc, buyerOf(order, charges));
+    writeLines(
+      doc,
+      linesOf(order),
+      'Total',
+      toCents(order.total),
+      charges ? documentCharges(charges) : undefined,
+    );
     writeClosing(doc, [
       order.paidAt ? `Paid on ${dateOf(order.paidAt)}` : 'Paid',
       `Payment reference: ${order.transactionId ?? 'none recorded'}`,

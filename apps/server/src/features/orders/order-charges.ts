@@ -6,7 +6,7 @@ import {
   type AddressFields,
   type OrderChargesDto,
 } from '@crankworks/contract';
-import { toCents, toDollars } from '../../lib/money.ts';
+import { toDollars } from '../../lib/money.ts';
 import type { DocumentBuyer, DocumentCharges } from './document-snapshots.ts';
 import type { OrderRow } from './order-dto.ts';
 
@@ -74,18 +74,3 @@ export const documentCharges = (charges: RecordedCharges): DocumentCharges => ({
   pricesIncludeTax: charges.pricesIncludeTax,
   note: charges.reverseChargeNote,
 });
-
-/** The same from the order as the API answers it: a pro-forma is drawn from that. */
-export const documentChargesOfDto = (charges: OrderChargesDto): DocumentCharges => ({
-  goodsCents: toCents(charges.goods),
-  shippingMethod: charges.shippingMethod,
-  shippingCents: toCents(charges.shipping),
-  taxLabel: charges.taxLabel,
-  taxCents: toCents(charges.tax),
-  pricesIncludeTax: charges.pricesIncludeTax,
-  note: charges.reverseChargeNote,
-});
-
-/** The buyer's billing address and VAT ID, which a document prints under "Billed to". */
-export const billedToOfDto = (charges: OrderChargesDto | null): Pick<DocumentBuyer, 'billTo' | 'vatId'> =>
-  charges ? { billTo: charges.billTo, vatId: charges.vatId } : {};

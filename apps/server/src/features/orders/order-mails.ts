@@ -1,4 +1,4 @@
-import { orderMessages } from '@crankworks/contract';
+import { orderMessages, taxRowLabel } from '@crankworks/contract';
 import { composeMail, type Mail } from '../../lib/mail/compose-mail.ts';
 import { SHOP_NAME, orderLinkMark, orderPageLink, shopLink } from '../../lib/mail/shop-links.ts';
 import { formatUsd, toDollars } from '../../lib/money.ts';
@@ -48,10 +48,7 @@ const chargeDetails = (row: MailedOrder): [string, string][] =>
     : [
         ['Goods', dollars(row.goodsCents ?? 0)],
         [`Shipping (${row.shippingMethod})`, dollars(row.shippingCents ?? 0)],
-        [
-          row.pricesIncludeTax ? `Including ${row.taxLabel}` : (row.taxLabel ?? 'Tax'),
-          dollars(row.taxCents ?? 0),
-        ],
+        [taxRowLabel(row.taxLabel ?? 'Tax', row.pricesIncludeTax ?? false), dollars(row.taxCents ?? 0)],
       ];
 
 /** A one-part order names its part and quantity; a cart's order lists its parts when they are at hand. */

@@ -6,6 +6,7 @@ import {
   taxBuyerOf,
   type AddressFields,
   type PricedMethod,
+  type ShipmentFields,
   type TaxSettings,
 } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
@@ -13,15 +14,6 @@ import { badRequest, type HttpError } from '../../lib/errors.ts';
 import { readTaxSettings } from '../seller/index.ts';
 import { methodServing } from '../shipping/index.ts';
 import type { PricedLine } from './order-statement.ts';
-
-/** What every way of ordering is given besides its lines (contract `shipmentShape`). */
-export interface ShipmentFields {
-  address?: string | undefined;
-  phone?: string | undefined;
-  shipTo?: AddressFields | undefined;
-  billTo?: AddressFields | undefined;
-  shippingMethodId?: string | undefined;
-}
 
 /**
  * How a structured order ships and is taxed (decision 069), read once before it is placed: the method
@@ -51,8 +43,8 @@ export async function readShipment(
 ): Promise<Shipment | undefined> {
   const { shipTo, billTo, shippingMethodId } = body;
   if (!shipTo || shippingMethodId === undefined) return undefined;
-  const { zone, method } = await methodServing(db, shipTo, shippingMethodId);
-  if (!zone)
+  const { served, method } = await methodServing(db, shipTo, shippingMethodId);
+  if (!served)
     throw badRequest(shippingMessages.unserved(placeName(shipTo.country, shipTo.region)), 'shipTo.country');
   if (!method) throw badRequest(`Shipping method ${shippingMessages.methodGone}`, 'shippingMethodId');
   return { shipTo, billTo, method, taxSettings: await readTaxSettings(db, config) };
@@ -88,8 +80,10 @@ export function chargesOf(
   shipment: Shipment | undefined,
   lines: readonly PricedLine[],
 ): LinesCharges | HttpError {
-  const goodsCents = lines.reduce((sum, line) => sum + line.unitCents * line.qty, 0);
-  if (!shipment) return { totalCents: goodsCents, goodsCents, ...chargedNothing };
+  if (!shipment) {
+    const goodsCents = lines.reduce((sum, line) => sum + line.unitCents * line.qty, 0);
+    return { totalCents: goodsCents, goodsCents, ...chargedNothing };
+  }
   const buyer = taxBuyerOf(shipment.shipTo, shipment.billTo);
   const charges = orderCharges(lines, shipment.method, buyer, shipment.taxSettings);
   if (!charges) {
@@ -99,7 +93,7 @@ export function chargesOf(
   const { taxes } = charges;
   return {
     totalCents: taxes.totalCents,
-    goodsCents,
+    goodsCents: charges.goodsCents,
     lineTaxCents: taxes.lines.map((line) => line.taxCents),
     shippingCents: charges.shippingCents,
     shippingTaxCents: taxes.shipping.taxCents,

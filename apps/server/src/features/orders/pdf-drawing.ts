@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { messages, type Seller } from '@crankworks/contract';
+import { messages, taxRowLabel, type Seller } from '@crankworks/contract';
 import { formatUsd, toDollars } from '../../lib/money.ts';
 import type { DocumentBuyer, DocumentCharges, DocumentLine } from './document-snapshots.ts';
 import { toWinAnsi } from './win-ansi-text.ts';
@@ -90,7 +90,7 @@ const chargeRows = (charges: DocumentCharges) =>
   [
     ['Goods', charges.goodsCents],
     [`Shipping: ${charges.shippingMethod}`, charges.shippingCents],
-    [charges.pricesIncludeTax ? `Including ${charges.taxLabel}` : charges.taxLabel, charges.taxCents],
+    [taxRowLabel(charges.taxLabel, charges.pricesIncludeTax), charges.taxCents],
   ].map(([label, cents]) => [
     { text: toWinAnsi(String(label)), colSpan: 3 },
     { text: money(Number(cents)), ...rightAligned },

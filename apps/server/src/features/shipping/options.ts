@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   orderCharges,
   placeName,
@@ -99,15 +99,19 @@ export async function shippingOptionsFor(
 }
 
 /**
- * The zone that serves the address, and the method of it asked for: the method is undefined when it is
- * not one of that zone's (another zone's, or deleted since the options were read).
+ * The method asked for, when it is one of the zone that serves the address (the zone found in the same
+ * query, region before country); otherwise undefined, with whether any zone serves the address at all.
+ * One query for an order whose method stands; a second only to word a refusal.
  */
 export async function methodServing(db: Db, to: ZoneArea, methodId: string) {
-  const zone = await zoneServing(db, to);
-  if (!zone) return { zone: undefined, method: undefined };
+  const servingZoneId = sql`(
+    select ${shippingZoneArea.zoneId} from ${shippingZoneArea}
+    where ${shippingZoneArea.country} = ${to.country} and ${shippingZoneArea.region} in (${to.region}, '')
+    order by ${shippingZoneArea.region} desc limit 1)`;
   const [method] = await db
     .select()
     .from(shippingMethod)
-    .where(and(eq(shippingMethod.id, methodId), eq(shippingMethod.zoneId, zone.id)));
-  return { zone, method };
+    .where(and(eq(shippingMethod.id, methodId), eq(shippingMethod.zoneId, servingZoneId)));
+  if (method) return { served: true, method };
+  return { served: (await zoneServing(db, to)) !== undefined, method: undefined };
 }
