@@ -171,16 +171,18 @@ test('a sold-out part cannot be ordered', async ({ page, browser }) => {
   await expectAccessibleOnPhoneAndDesktop(page);
 });
 
-test('the order form starts from the saved profile and refuses an empty or fractional quantity', async ({
+test('the order form starts from the default address of the book and refuses an empty or fractional quantity', async ({
   page,
 }) => {
-  const customer = await signUpCustomer(page, 'Profile Rider');
-  const saved = await page.request.put(`/api/user/${encodeURIComponent(customer.email)}`, {
+  await signUpCustomer(page, 'Profile Rider');
+  const saved = await page.request.post('/api/addresses', {
     data: {
-      email: customer.email,
-      username: customer.name,
-      education: '',
-      address: '7 Derailleur Drive, Gearton',
+      fullName: 'Profile Rider',
+      line1: '7 Derailleur Drive',
+      city: 'New York',
+      region: 'NY',
+      postalCode: '10118',
+      country: 'US',
       phone: '+1 555 0199',
     },
     headers: { origin: baseURL },
@@ -190,8 +192,12 @@ test('the order form starts from the saved profile and refuses an empty or fract
   const part = products.items[0]!;
 
   await page.goto(`/purchase/${part._id}`);
-  await expect(page.getByLabel('Address')).toHaveValue('7 Derailleur Drive, Gearton');
-  await expect(page.getByLabel('Phone')).toHaveValue('+1 555 0199');
+  await expect(
+    page.getByRole('radio', { name: 'Profile Rider, 7 Derailleur Drive, New York NY 10118, United States' }),
+  ).toBeChecked();
+  // The methods of the saved address, priced for the minimum quantity, came with the page.
+  await expect(page.getByRole('radio', { name: /^Standard/ })).toBeChecked();
+  await expect(page.getByLabel('What you pay')).toContainText('Sales tax 4%');
   const quantity = page.getByLabel('Quantity');
   const placeOrder = page.getByRole('button', { name: 'Place Order' });
   await expect(placeOrder).toBeEnabled();

@@ -2,11 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { contactMessage, order, outbox, product, user } from '../src/db/schema/index.ts';
+import { address, contactMessage, order, outbox, product, user } from '../src/db/schema/index.ts';
 import { ACCOUNT_LOCKOUT } from '../src/features/auth/account-lockout.ts';
 import { cookieFrom, freshClientAddress, originOf, signUp, type TestUser } from './auth-helper.ts';
 import { resetDatabase, testDatabase, type TestApp } from './helper.ts';
 import { captureLogs } from './log-capture.ts';
+import { addDemoZones, newYork, newYorkFormFields } from './address-fixtures.ts';
 import { addProduct } from './order-fixtures.ts';
 import { eventually } from './smtp-stand-in.ts';
 
@@ -20,6 +21,7 @@ beforeEach(async () => {
   const app = await buildApp({ config, database, logStream: logs.stream });
   await app.ready();
   t = { app, database };
+  await addDemoZones(t);
 });
 afterEach(() => t.app.close());
 
@@ -216,25 +218,75 @@ describe('the contact and purchase forms posted as plain HTML', () => {
     expect(await t.database.db.$count(contactMessage)).toBe(0);
   });
 
-  it('places the signed-in customer’s order and goes on to My Orders', async () => {
+  it('places the signed-in customer’s order, shipped by the cheapest method and taxed, and goes on to My Orders', async () => {
     const rider = await signUp(t.app);
     const part = await addProduct(t.database.db, { availableQty: 10, minimumQty: 2 });
-    const fields = { orderQty: '3', address: '1 Chain Lane', phone: '+1 555 0199' };
+    const fields = { orderQty: '3', ...newYorkFormFields };
     const response = await postForm(`/purchase/${part.id}`, fields, { cookie: rider.cookie });
-    expect(redirectOf(response, [fields.address, fields.phone])).toBe('/dashboard/orders');
+    expect(redirectOf(response, [newYork.line1, newYork.phone])).toBe('/dashboard/orders');
     const [placed] = await t.database.db.select().from(order).where(eq(order.productId, part.id));
-    expect(placed).toMatchObject({ orderQty: 3, address: '1 Chain Lane', userEmail: rider.email });
+    expect(placed).toMatchObject({
+      orderQty: 3,
+      address: expect.stringContaining(newYork.line1),
+      phone: newYork.phone,
+      userEmail: rider.email,
+      shippingMethod: 'Standard',
+      taxLabel: 'Sales tax 4%',
+    });
+    // "Save this address" was not ticked: the book stays empty.
+    expect(await t.database.db.$count(address)).toBe(0);
+  });
+
+  it('keeps a new address in the book when asked, and ships to a saved one chosen by its id', async () => {
+    const rider = await signUp(t.app);
+    const part = await addProduct(t.database.db, { availableQty: 10, minimumQty: 1 });
+    const first = await postForm(
+      `/purchase/${part.id}`,
+      { orderQty: '1', ...newYorkFormFields, saveAddress: 'on' },
+      { cookie: rider.cookie },
+    );
+    expect(redirectOf(first)).toBe('/dashboard/orders');
+    const [saved] = await t.database.db.select().from(address);
+    expect(saved).toMatchObject({ line1: newYork.line1, city: newYork.city });
+    const second = await postForm(
+      `/purchase/${part.id}`,
+      { orderQty: '1', shipToChoice: saved!.id, billToSame: 'on', shippingMethodId: 'not-a-method' },
+      { cookie: rider.cookie },
+    );
+    expect(redirectOf(second)).toBe('/dashboard/orders');
+    const placed = await t.database.db.select().from(order).where(eq(order.productId, part.id));
+    expect(placed).toHaveLength(2);
+    // A method the address no longer gets (the page was older than a change of address): the cheapest.
+    expect(placed.map((each) => [each.address, each.shippingMethod])).toEqual([
+      [placed[0]!.address, 'Standard'],
+      [placed[0]!.address, 'Standard'],
+    ]);
+    expect(await t.database.db.$count(address)).toBe(1);
+  });
+
+  it('says plainly when no method serves the address, and places nothing', async () => {
+    const rider = await signUp(t.app);
+    const part = await addProduct(t.database.db, { availableQty: 10, minimumQty: 1 });
+    const tokyo = {
+      ...newYorkFormFields,
+      'shipTo.country': 'JP',
+      'shipTo.region': '',
+      'shipTo.city': 'Tokyo',
+      'shipTo.postalCode': '100-0001',
+    };
+    const response = await postForm(
+      `/purchase/${part.id}`,
+      { orderQty: '1', ...tokyo },
+      { cookie: rider.cookie },
+    );
+    expect(redirectOf(response)).toBe(`/purchase/${part.id}?failed=unserved`);
+    expect(await t.database.db.$count(order)).toBe(0);
   });
 
   it('places one order when the same rendered form is posted twice, at once or again later', async () => {
     const rider = await signUp(t.app);
     const part = await addProduct(t.database.db, { availableQty: 10, minimumQty: 2 });
-    const fields = {
-      orderQty: '3',
-      address: '1 Chain Lane',
-      phone: '+1 555 0199',
-      idempotencyKey: 'form-7f3a',
-    };
+    const fields = { orderQty: '3', ...newYorkFormFields, idempotencyKey: 'form-7f3a' };
     const post = () => postForm(`/purchase/${part.id}`, fields, { cookie: rider.cookie });
     const answers = [...(await Promise.all([post(), post()])), await post()];
     expect(answers.map((answer) => redirectOf(answer))).toEqual(Array(3).fill('/dashboard/orders'));
@@ -251,12 +303,7 @@ describe('the contact and purchase forms posted as plain HTML', () => {
   it('tells the customer a form sent once already with other details must be reloaded', async () => {
     const rider = await signUp(t.app);
     const part = await addProduct(t.database.db, { availableQty: 10, minimumQty: 2 });
-    const fields = {
-      orderQty: '3',
-      address: '1 Chain Lane',
-      phone: '+1 555 0199',
-      idempotencyKey: 'form-5d0e',
-    };
+    const fields = { orderQty: '3', ...newYorkFormFields, idempotencyKey: 'form-5d0e' };
     await postForm(`/purchase/${part.id}`, fields, { cookie: rider.cookie });
     const changed = await postForm(
       `/purchase/${part.id}`,
@@ -270,7 +317,7 @@ describe('the contact and purchase forms posted as plain HTML', () => {
   it('refuses a quantity outside the part’s limits, and a visitor goes to the login page', async () => {
     const rider = await signUp(t.app);
     const part = await addProduct(t.database.db, { availableQty: 10, minimumQty: 2 });
-    const fields = { orderQty: '11', address: '1 Chain Lane', phone: '+1 555 0199' };
+    const fields = { orderQty: '11', ...newYorkFormFields };
     const tooMany = await postForm(`/purchase/${part.id}`, fields, { cookie: rider.cookie });
     expect(redirectOf(tooMany)).toBe(`/purchase/${part.id}?failed=quantity`);
     const visitor = await postForm(`/purchase/${part.id}`, { ...fields, orderQty: '3' });
@@ -280,7 +327,7 @@ describe('the contact and purchase forms posted as plain HTML', () => {
 });
 
 describe('the checkout form posted as plain HTML', () => {
-  const fields = { address: '2 Sprocket Row', phone: '+1 555 0142' };
+  const fields = newYorkFormFields;
 
   /** A customer whose cart holds `qty` of each part. */
   async function customerWithCart(lines: { id: string; qty: number }[]) {
@@ -305,10 +352,14 @@ describe('the checkout form posted as plain HTML', () => {
       { id: cassette.id, qty: 2 },
     ]);
     const response = await postForm('/checkout', fields, { cookie: rider.cookie });
-    expect(redirectOf(response, [fields.address, fields.phone])).toBe('/dashboard/orders');
+    expect(redirectOf(response, [newYork.line1, newYork.phone])).toBe('/dashboard/orders');
     const placed = await t.database.db.select().from(order).where(eq(order.userEmail, rider.email));
     expect(placed).toHaveLength(1);
-    expect(placed[0]).toMatchObject({ address: fields.address, phone: fields.phone });
+    expect(placed[0]).toMatchObject({
+      address: expect.stringContaining(newYork.line1),
+      phone: newYork.phone,
+      shippingMethod: 'Standard',
+    });
     const [left] = await t.database.db.select().from(product).where(eq(product.id, chain.id));
     expect(left?.availableQty).toBe(7);
   });
@@ -318,7 +369,7 @@ describe('the checkout form posted as plain HTML', () => {
     const rider = await customerWithCart([{ id: chain.id, qty: 6 }]);
     await t.database.db.update(product).set({ availableQty: 4 }).where(eq(product.id, chain.id));
     const response = await postForm('/checkout', fields, { cookie: rider.cookie });
-    expect(redirectOf(response, [fields.address])).toBe('/checkout?failed=cart');
+    expect(redirectOf(response, [newYork.line1])).toBe('/checkout?failed=cart');
     expect(await t.database.db.$count(order)).toBe(0);
   });
 
@@ -335,7 +386,11 @@ describe('the checkout form posted as plain HTML', () => {
   it('refuses a phone that breaks the rules, an empty cart, and a visitor', async () => {
     const chain = await addProduct(t.database.db, { availableQty: 10, minimumQty: 1 });
     const rider = await customerWithCart([{ id: chain.id, qty: 1 }]);
-    const badPhone = await postForm('/checkout', { ...fields, phone: 'call me' }, { cookie: rider.cookie });
+    const badPhone = await postForm(
+      '/checkout',
+      { ...fields, 'shipTo.phone': 'call me' },
+      { cookie: rider.cookie },
+    );
     expect(redirectOf(badPhone)).toBe('/checkout?failed=invalid');
     const emptyCart = await postForm('/checkout', fields, { cookie: (await signUp(t.app)).cookie });
     expect(redirectOf(emptyCart)).toBe('/checkout?failed=cart');

@@ -392,7 +392,7 @@ describe('tax-inclusive prices', () => {
     ).json<ShippingOptions>();
     // 3 × $29.99 = 8997 holds 21 %: 1561.47 → 1561; $6.95 holds 120.62 → 121.
     expect(answer).toMatchObject({
-      taxRate: { label: 'VAT 21%' },
+      taxRate: { label: 'Including VAT 21%' },
       options: [{ price: 6.95, tax: 16.82, total: 96.92 }],
     });
   });

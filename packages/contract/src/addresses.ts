@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countryCodes, countryRules, type CountryRules } from './address-countries.ts';
+import { countryCodes, countryRules, type CountryCode, type CountryRules } from './address-countries.ts';
 import { idSchema, text } from './common.ts';
 import { requiredOr } from './error-messages.ts';
 
@@ -72,8 +72,14 @@ export type AddressFields = z.output<typeof addressFieldsSchema>;
 /** What a form holds before the schema has trimmed and normalised it. */
 export type AddressInput = z.input<typeof addressFieldsSchema>;
 
+/** What an address is written with: a stored one's fields are plain strings. */
+export type AddressText = Record<
+  'fullName' | 'company' | 'line1' | 'line2' | 'city' | 'region' | 'postalCode' | 'country',
+  string
+>;
+
 /** The lines an address is written in, as a label or an invoice prints it; no empty line. */
-export function addressLines(address: Omit<AddressFields, 'phone' | 'vatId'>): string[] {
+export function addressLines(address: AddressText): string[] {
   const place = [address.city, address.region, address.postalCode].filter(Boolean).join(' ');
   const country = countryRules(address.country)?.name ?? address.country;
   return [address.fullName, address.company, address.line1, address.line2, place, country].filter(Boolean);
@@ -96,6 +102,20 @@ export const addressSchema = z.object({
   isDefaultBilling: z.boolean(),
 });
 export type Address = z.infer<typeof addressSchema>;
+
+/** A saved address as a form or an order takes it. */
+export const addressInputOf = (address: Address): AddressInput => ({
+  fullName: address.fullName,
+  company: address.company,
+  line1: address.line1,
+  line2: address.line2,
+  city: address.city,
+  region: address.region,
+  postalCode: address.postalCode,
+  country: address.country as CountryCode,
+  phone: address.phone,
+  vatId: address.vatId,
+});
 
 export const addressBookSchema = z.object({ addresses: z.array(addressSchema) });
 export type AddressBook = z.infer<typeof addressBookSchema>;

@@ -111,6 +111,7 @@ export type Checkout = z.infer<typeof checkoutSchema>;
 /** `POST /api/checkout`: the form's free-text address, or a structured one with its method (decision 069). */
 export const checkoutBodySchema = checkoutSchema.partial().extend(shipmentShape).superRefine(requireShipment);
 export type CheckoutBody = z.output<typeof checkoutBodySchema>;
+export type CheckoutBodyInput = z.input<typeof checkoutBodySchema>;
 
 /**
  * POST /api/order/:id/put-back — an expired order's parts back in the customer's cart, each at its

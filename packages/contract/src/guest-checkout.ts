@@ -24,6 +24,7 @@ export const guestCheckoutBodySchema = guestCheckoutSchema
   .extend(shipmentShape)
   .superRefine(requireShipment);
 export type GuestCheckoutBody = z.output<typeof guestCheckoutBodySchema>;
+export type GuestCheckoutBodyInput = z.input<typeof guestCheckoutBodySchema>;
 
 /** The guest's order and its signed link's token, which pays for it and shows it without an account. */
 export const guestOrderSchema = z.object({ insertedId: z.string(), orderLink: z.string() });

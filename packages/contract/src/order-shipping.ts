@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { addressFieldsSchema, addressLines, type AddressFields } from './addresses.ts';
+import {
+  addressFieldsSchema,
+  addressInputOf,
+  addressLines,
+  type Address,
+  type AddressFields,
+  type AddressInput,
+  type AddressText,
+} from './addresses.ts';
 import { idSchema } from './common.ts';
 import { shippingPriceCents, type PricedMethod } from './shipping.ts';
 import { orderTaxes, type OrderTaxes, type TaxBuyer, type TaxSettings } from './tax.ts';
@@ -40,12 +48,63 @@ export function requireShipment(body: ShipmentFields, context: z.RefinementCtx) 
   if (body.phone === undefined) missing('phone', 'is required');
 }
 
+/** A checkout's choice of address: one of the book's (by its id), or this: a new one typed in. */
+export const NEW_ADDRESS = 'new';
+
+const typedAddress = z.custom<AddressInput>((value) => typeof value === 'object' && value !== null);
+
+/**
+ * The shipment as the order forms hold it (decision 070): a saved address or a new one (kept in the
+ * book when asked), billed there or elsewhere, and one of the methods the options offered. The web
+ * app and the forms posted without scripts read it alike; `shipmentOf` turns it into the order's.
+ */
+export const shipmentFormShape = {
+  shipToChoice: z.string({ error: 'must be text' }),
+  shipTo: typedAddress,
+  saveAddress: z.boolean({ error: 'must be true or false' }),
+  billToSame: z.boolean({ error: 'must be true or false' }),
+  billToChoice: z.string({ error: 'must be text' }),
+  billTo: typedAddress,
+  shippingMethodId: z
+    .string({ error: 'is required: choose how the order ships' })
+    .min(1, { error: 'is required: choose how the order ships' }),
+};
+export type ShipmentForm = z.infer<z.ZodObject<typeof shipmentFormShape>>;
+
+/** Checks the new addresses of a shipment form; a saved one was checked when it was saved. */
+export function checkNewAddresses(form: ShipmentForm, context: z.RefinementCtx) {
+  const typed = [
+    ['shipTo', form.shipToChoice === NEW_ADDRESS],
+    ['billTo', !form.billToSame && form.billToChoice === NEW_ADDRESS],
+  ] as const;
+  for (const [field, isNew] of typed) {
+    if (!isNew) continue;
+    const parsed = addressFieldsSchema.safeParse(form[field]);
+    if (!parsed.success)
+      for (const issue of parsed.error.issues)
+        context.addIssue({ code: 'custom', path: [field, ...issue.path], message: issue.message });
+  }
+}
+
+/** The form's addresses as the order takes them, or undefined when a saved one chosen is no longer in the book. */
+export function shipmentOf(form: ShipmentForm, book: readonly Address[]) {
+  const addressOf = (choice: string, typed: AddressInput) => {
+    if (choice === NEW_ADDRESS) return typed;
+    const saved = book.find((address) => address._id === choice);
+    return saved && addressInputOf(saved);
+  };
+  const shipTo = addressOf(form.shipToChoice, form.shipTo);
+  const billTo = form.billToSame ? undefined : addressOf(form.billToChoice, form.billTo);
+  if (!shipTo || (!form.billToSame && !billTo)) return undefined;
+  return { shipTo, billTo, shippingMethodId: form.shippingMethodId };
+}
+
 /** What a tax row says: "Sales tax 4%", or "Including VAT 21%" when the prices hold the tax. */
 export const taxRowLabel = (taxLabel: string, pricesIncludeTax: boolean) =>
   pricesIncludeTax ? `Including ${taxLabel}` : taxLabel;
 
 /** The free-text address an order keeps beside its structured one: what lists, search and the CSV show. */
-export const addressOnOneLine = (address: AddressFields) => addressLines(address).join(', ');
+export const addressOnOneLine = (address: AddressText) => addressLines(address).join(', ');
 
 /** Whom an order's tax follows: the shipping address, and the business's VAT ID (billing first). */
 export const taxBuyerOf = (shipTo: AddressFields, billTo: AddressFields | undefined): TaxBuyer => ({

@@ -193,6 +193,7 @@ export const placeOrderSchema = newOrderSchema
   .extend(shipmentShape)
   .superRefine(requireShipment);
 export type PlaceOrder = z.output<typeof placeOrderSchema>;
+export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 
 /** GET /api/order?email= — the signed-in customer's own orders (an admin may ask for anyone's). */
 export const myOrdersQuerySchema = z.object({ email: z.email({ error: 'must be a valid e-mail address' }) });

@@ -18,6 +18,8 @@ export const formFailureTexts = {
   cart: 'Your cart changed, or a part in it no longer fits its stock or minimum order: look it over and check out again',
   unpaid:
     'You already have as many unpaid orders as a customer may have at once: pay for or cancel one in My Orders, then order again',
+  unserved:
+    'We do not ship to this address yet, or no method takes this order: write to us and we will find a way',
   invalid: 'Some fields were not filled in as asked: check them and send the form again',
   pending: 'This form was sent a moment ago and its order is still being placed: look in My Orders shortly',
   resent: 'This page’s form was already sent once: reload the page to place another order',

@@ -217,7 +217,10 @@ export const shippingOptionsSchema = z.object({
   zone: z.string().nullable(),
   /** The goods as priced, in dollars. */
   goods: z.number(),
-  /** The order's tax rate ("VAT 19%", "Sales tax 4%", "Reverse charge") and the reverse charge's sentence. */
+  /**
+   * The order's tax rate as its row says it ("VAT 19%", "Sales tax 4%", "Including VAT 21%" when the
+   * prices hold the tax, "Reverse charge") and the reverse charge's sentence.
+   */
   taxRate: z.object({ label: z.string(), reverseCharge: z.boolean(), note: z.string().nullable() }),
   options: z.array(shippingOptionSchema),
   unserved: z.string().nullable(),

@@ -1,6 +1,12 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@crankworks/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+/** The headers of a call a plain-HTML form makes on the visitor's behalf: his cookie, the shop's origin. */
+const onBehalfOf = (app: FastifyInstance, request: FastifyRequest) => {
+  const { cookie } = request.headers;
+  return { origin: app.deps.config.publicUrl, ...(cookie ? { cookie } : {}) };
+};
+
 export interface ApiAnswer {
   status: number;
   /** The JSON answer's `code` (better-auth) and `field` (our own refusals), when it has them. */
@@ -21,7 +27,6 @@ export async function callApi(
   request: FastifyRequest,
   call: { url: string; payload: object; idempotencyKey?: string },
 ): Promise<ApiAnswer> {
-  const { cookie } = request.headers;
   const { idempotencyKey } = call;
   const answer = await app.inject({
     method: 'POST',
@@ -29,8 +34,7 @@ export async function callApi(
     payload: call.payload,
     remoteAddress: request.ip,
     headers: {
-      origin: app.deps.config.publicUrl,
-      ...(cookie ? { cookie } : {}),
+      ...onBehalfOf(app, request),
       ...(idempotencyKey === undefined ? {} : { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }),
     },
   });
@@ -48,4 +52,24 @@ export async function callApi(
     insertedId: typeof body.insertedId === 'string' ? body.insertedId : undefined,
     cookies: setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie],
   };
+}
+
+/**
+ * What the API answers a read (GET, or a quote's POST with `payload`) for the visitor, or undefined
+ * when it refuses: the caller checks the answer against the contract's schema.
+ */
+export async function readApi(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  url: string,
+  payload?: object,
+): Promise<unknown> {
+  const answer = await app.inject({
+    method: payload ? 'POST' : 'GET',
+    url,
+    ...(payload ? { payload } : {}),
+    remoteAddress: request.ip,
+    headers: onBehalfOf(app, request),
+  });
+  return answer.statusCode === 200 ? answer.json() : undefined;
 }

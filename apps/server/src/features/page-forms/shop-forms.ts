@@ -1,10 +1,10 @@
 import {
-  checkoutSchema,
   contactMessageInputSchema,
   IDEMPOTENCY_KEY_FIELD,
   idParamsSchema,
   loginPathFor,
   newOrderSchema,
+  type ShipmentForm,
 } from '@crankworks/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +13,7 @@ import { formFields } from './form-body.ts';
 import { callApi } from './inner-api.ts';
 import { seeOther } from './redirects.ts';
 import { pageFormOptions } from './route-options.ts';
+import { cartLines, keepNewAddress, postedShipment } from './shipment-form.ts';
 
 /**
  * Places an order through the API, then sends the browser to the customer's orders, to sign in (the
@@ -23,12 +24,13 @@ async function placeOrder(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  { page, url, payload }: { page: string; url: string; payload: object },
+  { page, url, payload, form }: { page: string; url: string; payload: object; form: ShipmentForm },
 ) {
   const idempotencyKey = formFields(request.body)[IDEMPOTENCY_KEY_FIELD];
   const answer = await callApi(app, request, { url, payload, idempotencyKey });
   if (answer.status === 401) return seeOther(reply, loginPathFor(page));
   if (answer.status !== 201) return seeOther(reply, page, { failed: failureOf(answer) });
+  await keepNewAddress(app, request, form);
   return seeOther(reply, '/dashboard/orders');
 }
 
@@ -48,28 +50,32 @@ export const shopForms: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const page = `/purchase/${request.params.id}`;
       const fields = formFields(request.body);
-      const order = newOrderSchema.safeParse({
-        productId: request.params.id,
-        orderQty: Number(fields.orderQty),
-        address: fields.address,
-        phone: fields.phone,
-      });
-      if (!order.success) {
-        const quantity = order.error.issues.some((issue) => issue.path[0] === 'orderQty');
-        return seeOther(reply, page, { failed: quantity ? 'quantity' : 'invalid' });
-      }
-      return placeOrder(app, request, reply, { page, url: '/api/order', payload: order.data });
+      const order = newOrderSchema
+        .pick({ productId: true, orderQty: true })
+        .safeParse({ productId: request.params.id, orderQty: Number(fields.orderQty) });
+      if (!order.success) return seeOther(reply, page, { failed: 'quantity' });
+      const lines = [{ productId: order.data.productId, qty: order.data.orderQty }];
+      const posted = await postedShipment(app, request, fields, lines);
+      if (posted === 'signed-out') return seeOther(reply, loginPathFor(page));
+      if (typeof posted === 'string') return seeOther(reply, page, { failed: posted });
+      const payload = { ...order.data, ...posted.shipment };
+      return placeOrder(app, request, reply, { page, url: '/api/order', payload, form: posted.form });
     },
   );
 
   app.post('/checkout', { ...pageFormOptions, schema: { hide: true } }, async (request, reply) => {
     const fields = formFields(request.body);
-    const details = checkoutSchema.safeParse({ address: fields.address, phone: fields.phone });
-    if (!details.success) return seeOther(reply, '/checkout', { failed: 'invalid' });
+    const lines = await cartLines(app, request);
+    if (!lines) return seeOther(reply, loginPathFor('/checkout'));
+    if (lines.length === 0) return seeOther(reply, '/checkout', { failed: 'cart' });
+    const posted = await postedShipment(app, request, fields, lines);
+    if (posted === 'signed-out') return seeOther(reply, loginPathFor('/checkout'));
+    if (typeof posted === 'string') return seeOther(reply, '/checkout', { failed: posted });
     return placeOrder(app, request, reply, {
       page: '/checkout',
       url: '/api/checkout',
-      payload: details.data,
+      payload: posted.shipment,
+      form: posted.form,
     });
   });
 };

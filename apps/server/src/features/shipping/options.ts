@@ -5,6 +5,7 @@ import {
   REVERSE_CHARGE_NOTE,
   shippingMessages,
   taxRateFor,
+  taxRowLabel,
   unitPriceFor,
   type ShippingOptions,
   type ShippingOptionsRequest,
@@ -59,7 +60,7 @@ export async function shippingOptionsFor(
   const quote = {
     goods: toDollars(goodsCents),
     taxRate: {
-      label: rate.label,
+      label: taxRowLabel(rate.label, taxSettings.pricesIncludeTax),
       reverseCharge: rate.reverseCharge,
       note: rate.reverseCharge ? REVERSE_CHARGE_NOTE : null,
     },

@@ -1,9 +1,9 @@
-import type { SessionUser } from '@crankworks/contract';
+import type { SessionUser, ShippingOptionsRequest } from '@crankworks/contract';
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
 import { authConfigQueryOptions } from '../../features/auth/index.ts';
 import { cartQueryOptions } from '../../features/cart/index.ts';
-import { profileQueryOptions } from '../../features/profile/index.ts';
+import { addressesQueryOptions } from '../../features/profile/index.ts';
 import {
   getProductsQueryOptions,
   PRODUCT_PAGE_SIZE,
@@ -13,6 +13,7 @@ import {
 } from '../../features/products/index.ts';
 import { getPurchaseProductQueryOptions } from '../../features/purchase/index.ts';
 import { getReviewsQueryOptions } from '../../features/reviews/index.ts';
+import { defaultQuoteRequest, shippingOptionsQueryOptions } from '../../features/shipment/index.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 
 interface PageRequest {
@@ -27,6 +28,16 @@ interface PageData {
   signedIn?: boolean;
   /** Fills the cache with what the page shows first; false when the part it shows does not exist. */
   load?: (queryClient: QueryClient, request: PageRequest) => Promise<boolean | void>;
+}
+
+/**
+ * An order form's address book, and the shipping options of its default address for these lines: the
+ * methods show from the first paint. Either may fail: the form then reads them in the browser.
+ */
+async function loadShipment(queryClient: QueryClient, lines: Promise<ShippingOptionsRequest['lines']>) {
+  const [book, forLines] = await Promise.all([queryClient.fetchQuery(addressesQueryOptions()), lines]);
+  const request = defaultQuoteRequest(book.addresses, forLines);
+  if (request) await queryClient.prefetchQuery(shippingOptionsQueryOptions(request));
 }
 
 const isMissing = (error: unknown) =>
@@ -81,20 +92,31 @@ const pages: PageData[] = [
     pattern: '/checkout',
     signedIn: true,
     load: async (queryClient, { user }) => {
-      if (user)
-        await Promise.all([
-          queryClient.prefetchQuery(cartQueryOptions(user.email)),
-          queryClient.prefetchQuery(profileQueryOptions(user.email)),
-        ]);
+      if (!user) return;
+      const cart = queryClient.fetchQuery(cartQueryOptions(user.email));
+      await Promise.all([
+        cart.catch(() => undefined),
+        loadShipment(
+          queryClient,
+          cart.then(({ lines }) => lines.map(({ productId, qty }) => ({ productId, qty }))),
+        ).catch(() => undefined),
+      ]);
     },
   },
   {
     pattern: '/purchase/:id',
     signedIn: true,
     load: async (queryClient, { params, user }) => {
+      const product = getPurchaseProductQueryOptions(params.id ?? '');
       const [found] = await Promise.all([
-        loadSubject(queryClient, getPurchaseProductQueryOptions(params.id ?? '')),
-        user && queryClient.prefetchQuery(profileQueryOptions(user.email)),
+        loadSubject(queryClient, product),
+        user &&
+          loadShipment(
+            queryClient,
+            queryClient
+              .fetchQuery(product)
+              .then(({ _id, minimumQty }) => [{ productId: _id, qty: minimumQty }]),
+          ).catch(() => undefined),
       ]);
       return found;
     },

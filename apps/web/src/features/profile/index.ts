@@ -1,4 +1,3 @@
-/** What other parts of the app may use of the profile: a customer's saved details. */
-export { useProfile } from './api/get-profile.ts';
-export { profileQueryOptions } from './api/get-profile.ts';
-export { WithSavedShipping } from './components/with-saved-shipping.tsx';
+/** What other parts of the app may use of the profile: a customer's address book. */
+export { addressesQueryOptions, useAddresses } from './api/get-addresses.ts';
+export { useCreateAddress } from './api/create-address.ts';

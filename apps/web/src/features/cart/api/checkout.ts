@@ -1,4 +1,4 @@
-import type { Checkout, Inserted } from '@crankworks/contract';
+import type { CheckoutBodyInput, Inserted } from '@crankworks/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { Submission } from '../../../lib/submission.ts';
@@ -7,7 +7,7 @@ import { productKeys } from '../../products/index.ts';
 import { cartKeys } from './cart-keys.ts';
 
 /** The signed-in customer's whole cart becomes one unpaid order; the cart keeps it until it is paid. */
-export const checkout = ({ values, idempotencyKey }: Submission<Checkout>) =>
+export const checkout = ({ values, idempotencyKey }: Submission<CheckoutBodyInput>) =>
   api<Inserted>('/checkout', { method: 'POST', body: values, idempotencyKey });
 
 /**

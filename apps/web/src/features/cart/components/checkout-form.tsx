@@ -1,68 +1,96 @@
-import { checkoutSchema, messages, type Checkout } from '@crankworks/contract';
+import {
+  checkNewAddresses,
+  messages,
+  shipmentFormShape,
+  shipmentOf,
+  type Address,
+  type ShippingOptionsRequest,
+} from '@crankworks/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { z } from 'zod';
 import { FormFailureNotice } from '../../../components/form-failure-notice.tsx';
-import { ShippingFields, type ShippingDetails } from '../../../components/shipping-fields.tsx';
 import { SubmissionKeyField } from '../../../components/submission-key-field.tsx';
 import { submissionOf } from '../../../lib/submission.ts';
 import { toast } from '../../../lib/toast.ts';
+import {
+  addressGoneMessage,
+  ShipmentFields,
+  shipmentDefaults,
+  shownShipmentFields,
+  useKeepNewAddress,
+} from '../../shipment/index.ts';
 import { useCheckout } from '../api/checkout.ts';
 import { showCheckoutRefusal, type CheckoutFailure } from './checkout-refusal.ts';
 
-const fieldNames = ['address', 'phone'] as const;
+const checkoutFormSchema = z.object(shipmentFormShape).superRefine(checkNewAddresses);
 
-/** Where to ship the cart, then "Place order and pay": the order is placed and the card payment follows. */
-export function CheckoutForm({ saved }: { saved?: ShippingDetails }) {
-  const defaultValues: Checkout = { address: saved?.address ?? '', phone: saved?.phone ?? '' };
+interface CheckoutFormProps {
+  /** The customer's address book, to choose from. */
+  book: Address[];
+  /** The cart's lines, which the shipping options are priced for. */
+  lines: ShippingOptionsRequest['lines'];
+}
+
+/** Where to ship the cart and how, then "Place order and pay": the order is placed and the card payment follows. */
+export function CheckoutForm({ book, lines }: CheckoutFormProps) {
+  const defaults = shipmentDefaults(book, true);
   const navigate = useNavigate();
   const checkout = useCheckout();
+  const keepNewAddress = useKeepNewAddress();
   const [failure, setFailure] = useState<CheckoutFailure | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(checkoutSchema), defaultValues });
+  const form = useForm({ resolver: zodResolver(checkoutFormSchema), defaultValues: defaults });
 
-  const onSubmit = handleSubmit((values) => {
+  const onSubmit = form.handleSubmit((values) => {
     setFailure(null);
-    checkout.mutate(submissionOf(values), {
+    const shipment = shipmentOf(values, book);
+    if (!shipment) return setFailure({ message: addressGoneMessage, inCart: false });
+    checkout.mutate(submissionOf(shipment), {
       onSuccess: ({ insertedId }) => {
+        keepNewAddress(values);
         toast.success(messages.orderAdded);
         void navigate(`/dashboard/payment/${insertedId}`);
       },
-      onError: (error) => showCheckoutRefusal(error, { fields: fieldNames, setError }, 'cart', setFailure),
+      onError: (error) =>
+        showCheckoutRefusal(
+          error,
+          { fields: shownShipmentFields(values), setError: form.setError },
+          'cart',
+          setFailure,
+        ),
     });
   });
 
   return (
-    <form
-      noValidate
-      method="post"
-      action="/checkout"
-      onSubmit={onSubmit}
-      aria-label="Ship to"
-      className="card card-border bg-base-100 p-6 shadow-sm"
-    >
-      <h2 className="text-xl font-bold">Ship to</h2>
-      <FormFailureNotice title={messages.orderFailed} />
-      <SubmissionKeyField />
-      {failure && (
-        <div role="alert" className="alert alert-error alert-soft mt-2 flex flex-col items-start gap-2">
-          <p>{failure.message}</p>
-          {failure.inCart && (
-            <Link to="/cart" className="btn btn-sm btn-outline">
-              Back to your cart
-            </Link>
-          )}
-        </div>
-      )}
-      <ShippingFields register={register} errors={errors} defaultValues={defaultValues} />
-      <button type="submit" className="btn btn-primary mt-4" disabled={checkout.isPending}>
-        {checkout.isPending ? 'Placing order…' : 'Place order and pay'}
-      </button>
-    </form>
+    <FormProvider {...form}>
+      <form
+        noValidate
+        method="post"
+        action="/checkout"
+        onSubmit={onSubmit}
+        aria-label="Ship to"
+        className="card card-border bg-base-100 p-6 shadow-sm"
+      >
+        <h2 className="text-xl font-bold">Ship to</h2>
+        <FormFailureNotice title={messages.orderFailed} />
+        <SubmissionKeyField />
+        {failure && (
+          <div role="alert" className="alert alert-error alert-soft mt-2 flex flex-col items-start gap-2">
+            <p>{failure.message}</p>
+            {failure.inCart && (
+              <Link to="/cart" className="btn btn-sm btn-outline">
+                Back to your cart
+              </Link>
+            )}
+          </div>
+        )}
+        <ShipmentFields lines={lines} book={book} canSave defaults={defaults} />
+        <button type="submit" className="btn btn-primary mt-4" disabled={checkout.isPending}>
+          {checkout.isPending ? 'Placing order…' : 'Place order and pay'}
+        </button>
+      </form>
+    </FormProvider>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { LinesTable } from '../../../components/lines-table.tsx';
 import { useSession } from '../../auth/index.ts';
-import { WithSavedShipping } from '../../profile/index.ts';
+import { WithAddressBook } from '../../shipment/index.ts';
 import { lineChange } from '../api/line-changes.ts';
 import { useCart } from '../api/use-cart.ts';
 import { CheckoutForm } from '../components/checkout-form.tsx';
@@ -35,9 +35,14 @@ export function Component() {
               </div>
             </section>
             {user && (
-              <WithSavedShipping email={user.email}>
-                {(saved) => <CheckoutForm saved={saved} />}
-              </WithSavedShipping>
+              <WithAddressBook>
+                {(book) => (
+                  <CheckoutForm
+                    book={book}
+                    lines={cart.lines.map((line) => ({ productId: line.productId, qty: line.qty }))}
+                  />
+                )}
+              </WithAddressBook>
             )}
           </div>
         )}

@@ -1,50 +1,20 @@
 import {
   addressFieldsSchema,
+  addressInputOf,
   addressMessages,
-  countryRules,
-  labelsOf,
   type Address,
   type AddressFields,
   type AddressInput,
-  type CountryCode,
 } from '@crankworks/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
 import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
-import { FormField, InputField } from '../../../components/form-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-import { fieldErrorText, showServerFieldError } from '../../../lib/form-errors.ts';
+import { showServerFieldError } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateAddress } from '../api/create-address.ts';
 import { useUpdateAddress } from '../api/update-address.ts';
-import { CountryOptions } from '../../../components/country-options.tsx';
-
-const fields = [
-  'fullName',
-  'company',
-  'line1',
-  'line2',
-  'city',
-  'region',
-  'postalCode',
-  'country',
-  'phone',
-  'vatId',
-] as const;
-const labels = labelsOf(...fields);
-
-const valuesOf = (address: Address): AddressInput => ({
-  fullName: address.fullName,
-  company: address.company,
-  line1: address.line1,
-  line2: address.line2,
-  city: address.city,
-  region: address.region,
-  postalCode: address.postalCode,
-  country: address.country as CountryCode,
-  phone: address.phone,
-  vatId: address.vatId,
-});
+import { AddressInputs, addressFieldNames } from '../../../components/address-inputs.tsx';
 
 // No country chosen yet: the select shows "Choose a country" until the customer picks one.
 const blank: DefaultValues<AddressInput> = {
@@ -83,12 +53,12 @@ export function AddressForm({ address, onDone }: AddressFormProps) {
     formState: { errors },
   } = useForm<AddressInput, unknown, AddressFields>({
     resolver: zodResolver(addressFieldsSchema),
-    defaultValues: address ? valuesOf(address) : blank,
+    defaultValues: address ? addressInputOf(address) : blank,
   });
   const create = useCreateAddress();
   const update = useUpdateAddress();
   const pending = create.isPending || update.isPending;
-  const regions = countryRules(useWatch({ control, name: 'country' }) ?? '')?.regions;
+  const country = useWatch({ control, name: 'country' }) ?? '';
 
   useEffect(() => setFocus('fullName'), [setFocus]);
 
@@ -100,111 +70,24 @@ export function AddressForm({ address, onDone }: AddressFormProps) {
       },
       onError: (error: Error) => {
         toast.error(`The address was not saved: ${errorMessage(error)}`);
-        showServerFieldError(error, fields, setError);
+        showServerFieldError(error, addressFieldNames, setError);
       },
     };
     if (address) update.mutate({ id: address._id, fields: values }, outcome);
     else create.mutate(values, outcome);
   });
 
-  const error = (field: (typeof fields)[number], label: string = labels[field]) =>
-    fieldErrorText(label, errors[field]);
-
   return (
     <form noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="mt-3 flex flex-col">
       <h3 id={headingId} className="text-lg font-semibold">
         {address ? 'Edit address' : 'New address'}
       </h3>
-      <InputField
-        label={labels.fullName}
-        error={error('fullName')}
-        registration={register('fullName')}
-        autoComplete="name"
-      />
-      <InputField
-        label={`${labels.company} (optional)`}
-        error={error('company')}
-        registration={register('company')}
-        autoComplete="organization"
-      />
-      <FormField label={labels.country} error={error('country')}>
-        {(field) => (
-          <select
-            {...field}
-            {...register('country', { onChange: () => setValue('region', '') })}
-            // Told its value as it mounts: registration alone left an edited address's select on its first option.
-            defaultValue={getValues('country') ?? ''}
-            autoComplete="country"
-            className="select w-full"
-          >
-            <option value="">Choose a country</option>
-            <CountryOptions />
-          </select>
-        )}
-      </FormField>
-      <InputField
-        label={labels.line1}
-        error={error('line1')}
-        registration={register('line1')}
-        autoComplete="address-line1"
-      />
-      <InputField
-        label={`${labels.line2} (optional)`}
-        error={error('line2')}
-        registration={register('line2')}
-        autoComplete="address-line2"
-      />
-      <InputField
-        label={labels.city}
-        error={error('city')}
-        registration={register('city')}
-        autoComplete="address-level2"
-      />
-      {regions && (
-        <FormField label={regions.label} error={error('region', regions.label)}>
-          {(field) => (
-            <select
-              {...field}
-              {...register('region')}
-              defaultValue={getValues('region')}
-              autoComplete="address-level1"
-              className="select w-full"
-            >
-              <option value="">Choose {regions.kind}</option>
-              {regions.list.map(({ code, name }) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-      )}
-      {/* Text, not numeric: UK, Dutch and Canadian postal codes have letters. */}
-      <InputField
-        label={labels.postalCode}
-        error={error('postalCode')}
-        registration={register('postalCode')}
-        type="text"
-        autoComplete="postal-code"
-        autoCapitalize="characters"
-        spellCheck={false}
-      />
-      <InputField
-        label={labels.phone}
-        error={error('phone')}
-        registration={register('phone')}
-        type="tel"
-        autoComplete="tel"
-      />
-      {/* No autofill token names a VAT ID: the browser must not offer something else here. */}
-      <InputField
-        label={`${labels.vatId} (optional, for a business)`}
-        error={error('vatId')}
-        registration={register('vatId')}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
+      <AddressInputs
+        register={register}
+        errors={errors}
+        country={country}
+        onCountryChange={() => setValue('region', '')}
+        defaultValues={getValues()}
       />
       <div className="mt-4 flex gap-2">
         <button type="submit" className="btn btn-primary" disabled={pending}>

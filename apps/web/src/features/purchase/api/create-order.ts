@@ -1,4 +1,4 @@
-import type { Inserted, NewOrder } from '@crankworks/contract';
+import type { Inserted, PlaceOrderInput } from '@crankworks/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiRequestError } from '../../../lib/api-client.ts';
 import type { Submission } from '../../../lib/submission.ts';
@@ -6,7 +6,10 @@ import { orderKeys } from '../../orders/index.ts';
 import { productKeys } from '../../products/index.ts';
 
 /** As in the original product, an answer without an insertedId is a failure, even with a 2xx status. */
-export async function createOrder({ values, idempotencyKey }: Submission<NewOrder>): Promise<Inserted> {
+export async function createOrder({
+  values,
+  idempotencyKey,
+}: Submission<PlaceOrderInput>): Promise<Inserted> {
   const answer = await api<Partial<Inserted> | undefined>('/order', {
     method: 'POST',
     body: values,

@@ -1,19 +1,36 @@
-import { screen, waitFor } from '@testing-library/react';
+import { addressInputOf, type Address } from '@crankworks/contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { PurchaseForm } from './purchase-form.tsx';
 import { aProductDetail } from '../../../test/products.ts';
 import { aCart, aCartLine } from '../../../test/cart.ts';
+import { home, shipmentAnswer, standardId } from '../../../test/shipment.ts';
 import { aSessionAnswer } from '../../../test/users.ts';
 
 const product = aProductDetail();
 const user = { name: 'Casey Rider', email: 'casey@example.com' };
 
-function renderForm() {
+const homeFields = addressInputOf(home);
+
+/** A server with the shipping options of New York; `order` answers POST /api/order. */
+const serve = (order: () => Response) =>
+  stubFetch((url, init) => {
+    const key = `${init?.method ?? 'GET'} ${url}`;
+    if (key === 'POST /api/order') return order();
+    const shipment = shipmentAnswer(key, init);
+    if (shipment) return shipment;
+    throw new Error(`unexpected call ${key}`);
+  });
+
+const orderPosts = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls.filter(([url]) => url === '/api/order');
+
+function renderForm(book: Address[] = []) {
   return renderWithProviders(
     <Routes>
-      <Route path="/purchase/:id" element={<PurchaseForm product={product} user={user} />} />
+      <Route path="/purchase/:id" element={<PurchaseForm product={product} user={user} book={book} />} />
       <Route path="/dashboard/payment/:id" element={<h1>Payment page</h1>} />
     </Routes>,
     { route: `/purchase/${product._id}`, withToasts: true },
@@ -33,7 +50,7 @@ describe('PurchaseForm', () => {
     expect(screen.getByLabelText('E-mail')).toHaveProperty('readOnly', true);
     expect(screen.getByLabelText('E-mail')).toHaveProperty('value', 'casey@example.com');
     expect(quantityInput()).toHaveProperty('value', '5');
-    expect(screen.getByRole('status').textContent).toBe('$99.95');
+    expect(screen.getAllByRole('status')[0]?.textContent).toBe('$99.95');
   });
 
   it('asks for more below the minimum and disables the button', async () => {
@@ -56,7 +73,7 @@ describe('PurchaseForm', () => {
     await typist.type(quantityInput(), '12');
     expect(screen.queryByText(/Order (More|Less) than/)).toBeNull();
     expect(orderButton()).toHaveProperty('disabled', false);
-    expect(screen.getByRole('status').textContent).toBe('$239.88');
+    expect(screen.getAllByRole('status')[0]?.textContent).toBe('$239.88');
   });
 
   it.each([
@@ -68,63 +85,72 @@ describe('PurchaseForm', () => {
     if (typed) await typist.type(quantityInput(), typed);
     expect(screen.getByText('Quantity must be a whole number')).toBeTruthy();
     expect(quantityInput().getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByRole('status').textContent).toBe('—');
+    expect(screen.getAllByRole('status')[0]?.textContent).toBe('—');
     expect(orderButton()).toHaveProperty('disabled', true);
   });
 
-  it('starts from the saved address and phone when there are some', () => {
-    renderWithProviders(
-      <PurchaseForm product={product} user={user} saved={{ address: '1 Hub Lane', phone: '555 0100' }} />,
+  it('starts from the book’s default address, and prices its shipping for the quantity chosen', async () => {
+    const fetchMock = serve(() => jsonResponse({ insertedId: product._id }, 201));
+    const { user: typist } = renderForm([home]);
+    expect(
+      within(screen.getByRole('group', { name: 'Shipping address' })).getByRole('radio', {
+        name: 'Ada Rider, 350 Fifth Avenue, New York NY 10118, United States',
+      }),
+    ).toHaveProperty('checked', true);
+    expect((await screen.findByLabelText('What you pay')).textContent).toBe(
+      'Parts$100.00Shipping (Standard)$6.95Sales tax 4%$4.28Total$111.23',
     );
-    expect(screen.getByLabelText('Address')).toHaveProperty('value', '1 Hub Lane');
-    expect(screen.getByLabelText('Phone')).toHaveProperty('value', '555 0100');
+    await typist.clear(quantityInput());
+    await typist.type(quantityInput(), '7');
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls
+          .filter(([url]) => url === '/api/shipping/options')
+          .map(([, init]) => JSON.parse(String(init?.body)).lines),
+      ).toContainEqual([{ productId: product._id, qty: 7 }]),
+    );
   });
 
-  it('requires address and phone before sending anything', async () => {
-    const fetchMock = stubFetch(() => jsonResponse({ insertedId: product._id }, 201));
-    const { user: typist } = renderForm();
+  it('requires the new address before sending anything', async () => {
+    const fetchMock = serve(() => jsonResponse({ insertedId: product._id }, 201));
+    const { user: typist } = renderForm([]);
     await typist.click(orderButton());
-    expect(await screen.findByText('Address is required')).toBeTruthy();
+    expect(await screen.findByText('Full name is required')).toBeTruthy();
     expect(screen.getByText('Phone is required')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(orderPosts(fetchMock)).toEqual([]);
   });
 
   it('places the order, says so and goes straight to its payment', async () => {
-    const fetchMock = stubFetch(() =>
-      jsonResponse({ insertedId: '0d9c8b7a-6f5e-4d3c-8b2a-190817263544' }, 201),
-    );
-    const { user: typist } = renderForm();
+    const fetchMock = serve(() => jsonResponse({ insertedId: '0d9c8b7a-6f5e-4d3c-8b2a-190817263544' }, 201));
+    const { user: typist } = renderForm([home]);
     await typist.clear(quantityInput());
     await typist.type(quantityInput(), '6');
-    await typist.type(screen.getByLabelText('Address'), '1 Spoke Street, Gearford');
-    await typist.type(screen.getByLabelText('Phone'), '+1 555 0100');
+    await screen.findByRole('radio', { name: /^Standard/ });
     await typist.click(orderButton());
 
     expect(await screen.findByRole('heading', { name: 'Payment page' })).toBeTruthy();
     expect(await screen.findByText('Order Added Successfully')).toBeTruthy();
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/order');
+    const [[, init] = []] = orderPosts(fetchMock);
     expect(JSON.parse(String(init?.body))).toEqual({
       productId: product._id,
       orderQty: 6,
-      address: '1 Spoke Street, Gearford',
-      phone: '+1 555 0100',
+      shipTo: homeFields,
+      shippingMethodId: standardId,
     });
   });
 
   it('sends a key of its own with each submission, and carries one for the form posted as plain HTML', async () => {
-    const fetchMock = stubFetch(() => jsonResponse({ message: 'Not enough stock' }, 409));
-    const { user: typist, container } = renderForm();
+    const fetchMock = serve(() => jsonResponse({ message: 'Not enough stock' }, 409));
+    const { user: typist, container } = renderForm([home]);
     const hidden = container.querySelector<HTMLInputElement>('input[type="hidden"][name="idempotencyKey"]');
     expect(hidden?.value).toMatch(/^[0-9a-f]{32}$/);
-    await typist.type(screen.getByLabelText('Address'), '1 Spoke Street');
-    await typist.type(screen.getByLabelText('Phone'), '555 0100');
+    await screen.findByRole('radio', { name: /^Standard/ });
     for (const _ of [1, 2]) {
       await typist.click(orderButton());
       await waitFor(() => expect(orderButton()).toHaveProperty('disabled', false));
     }
 
-    const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    const keys = orderPosts(fetchMock).map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toMatch(/^[0-9a-f]{32}$/);
@@ -132,10 +158,9 @@ describe('PurchaseForm', () => {
   });
 
   it('reports a failure with the server message when no order was inserted', async () => {
-    stubFetch(() => jsonResponse({ message: 'Not enough stock' }, 409));
-    const { user: typist } = renderForm();
-    await typist.type(screen.getByLabelText('Address'), '1 Spoke Street');
-    await typist.type(screen.getByLabelText('Phone'), '555 0100');
+    serve(() => jsonResponse({ message: 'Not enough stock' }, 409));
+    const { user: typist } = renderForm([home]);
+    await screen.findByRole('radio', { name: /^Standard/ });
     await typist.click(orderButton());
 
     expect(await screen.findByText('Failed to add Order: Not enough stock')).toBeTruthy();
@@ -148,6 +173,8 @@ describe('PurchaseForm', () => {
       if (url === '/api/auth/get-session') return jsonResponse(aSessionAnswer());
       if (url === '/api/cart') return jsonResponse(aCart([aCartLine({ qty: 38, lineTotal: 759.62 })]));
       if (init?.method === 'PUT') return jsonResponse({ message: 'Order Less than 41', field: 'qty' }, 400);
+      const shipment = shipmentAnswer(`${init?.method ?? 'GET'} ${url}`, init);
+      if (shipment) return shipment;
       throw new Error(`unexpected call ${url}`);
     });
     const { user: typist } = renderForm();
@@ -174,7 +201,7 @@ describe('PurchaseForm', () => {
         { minQty: 200, price: 8.5 },
       ],
     });
-    const { user: typist } = renderWithProviders(<PurchaseForm product={tiered} user={user} />);
+    const { user: typist } = renderWithProviders(<PurchaseForm product={tiered} user={user} book={[]} />);
     const [unit, total] = screen.getAllByRole('status');
     for (const [qty, each, sum] of [
       ['49', '$10.00', '$490.00'],

@@ -1,10 +1,11 @@
 import type { Product } from '@crankworks/contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { Component as PurchasePage } from './purchase-page.tsx';
 import { aProductDetail } from '../../../test/products.ts';
+import { shipmentAnswer } from '../../../test/shipment.ts';
 import { aSessionAnswer } from '../../../test/users.ts';
 
 const product = aProductDetail();
@@ -57,16 +58,10 @@ describe('purchase page', () => {
   });
 });
 
-describe('purchase page: sold out and the saved profile', () => {
-  const profile = { email: 'casey@example.com', address: '9 Chainstay Road', phone: '+44 20 7946 0000' };
-  const answer = (part: Product) => (url: string) =>
-    jsonResponse(
-      url === '/api/auth/get-session'
-        ? session
-        : url.startsWith('/api/user/')
-          ? { ...profile, username: 'Casey' }
-          : part,
-    );
+describe('purchase page: sold out and the address book', () => {
+  const answer = (part: Product) => (url: string, init?: RequestInit) =>
+    shipmentAnswer(`${init?.method ?? 'GET'} ${url}`, init) ??
+    jsonResponse(url === '/api/auth/get-session' ? session : part);
 
   it('says Sold out and offers no order form when the stock is below the minimum', async () => {
     stubFetch(answer({ ...product, availableQty: 4 }));
@@ -76,18 +71,21 @@ describe('purchase page: sold out and the saved profile', () => {
     expect(screen.queryByLabelText('Quantity')).toBeNull();
   });
 
-  it('starts the order form from the address and phone saved in the profile', async () => {
-    const fetchMock = stubFetch(answer(product));
+  it('offers the customer’s address book, its default shipping address chosen', async () => {
+    stubFetch(answer(product));
     renderPage();
-    expect(await screen.findByLabelText('Address')).toHaveProperty('value', profile.address);
-    expect(screen.getByLabelText('Phone')).toHaveProperty('value', profile.phone);
-    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/user/casey%40example.com');
+    const shipping = within(await screen.findByRole('group', { name: 'Shipping address' }));
+    expect(shipping.getByRole('radio', { name: /^Ada Rider, 350 Fifth Avenue/ })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(await screen.findByRole('radio', { name: /^Standard/ })).toHaveProperty('checked', true);
   });
 
   it('shows the part sold out when it sells out while the customer fills in the form', async () => {
     let part: Product = product;
     stubFetch((url, init) => {
-      if (init?.method !== 'POST') return answer(part)(url);
+      if (url !== '/api/order') return answer(part)(url, init);
       part = { ...product, availableQty: 0 };
       return jsonResponse({ message: 'This part is sold out', field: 'orderQty' }, 400);
     });

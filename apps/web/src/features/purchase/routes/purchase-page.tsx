@@ -4,7 +4,7 @@ import { DocumentTitle } from '../../../components/document-title.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useSession } from '../../auth/index.ts';
-import { WithSavedShipping } from '../../profile/index.ts';
+import { WithAddressBook } from '../../shipment/index.ts';
 import { usePurchaseProduct } from '../api/get-purchase-product.ts';
 import { ProductSummary, ProductSummarySkeleton } from '../components/product-summary.tsx';
 import { PurchaseForm } from '../components/purchase-form.tsx';
@@ -32,11 +32,11 @@ export function Component() {
             <SoldOutNotice />
           ) : (
             user && (
-              <WithSavedShipping email={user.email}>
-                {(saved) => (
-                  <PurchaseForm key={product.data._id} product={product.data} user={user} saved={saved} />
+              <WithAddressBook>
+                {(book) => (
+                  <PurchaseForm key={product.data._id} product={product.data} user={user} book={book} />
                 )}
-              </WithSavedShipping>
+              </WithAddressBook>
             )
           )}
         </div>

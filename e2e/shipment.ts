@@ -1,0 +1,40 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+type Form = Page | Locator;
+
+/**
+ * Types a New York address into the form's "Shipping address", choosing "A new address" first when
+ * the customer has saved ones (without scripts too: the stylesheet shows the fields then).
+ */
+export async function typeNewYorkAddress(form: Form, line1 = '350 Fifth Avenue') {
+  const group = form.getByRole('group', { name: 'Shipping address' });
+  const fresh = group.getByRole('radio', { name: 'A new address' });
+  if (await fresh.count()) await fresh.check();
+  await group.getByLabel('Full name').fill('Ada Rider');
+  await group.getByLabel('Country').selectOption('US');
+  await group.getByLabel('Address line 1').fill(line1);
+  await group.getByLabel('City').fill('New York');
+  await group.getByRole('combobox', { name: /^State/ }).selectOption('NY');
+  await group.getByLabel('Postal code').fill('10118');
+  await group.getByLabel('Phone').fill('+1 212 555 0100');
+}
+
+/** As `typeNewYorkAddress`, then waits until the cheapest shipping method is chosen and the order priced. */
+export async function shipToNewYork(form: Form, line1 = '350 Fifth Avenue') {
+  await typeNewYorkAddress(form, line1);
+  await expect(form.getByRole('radio', { name: /^Standard/ })).toBeChecked();
+  await expect(form.getByLabel('What you pay')).toContainText('Sales tax');
+}
+
+/** The same New York address as a plain-HTML order form posts it. */
+export const newYorkFormFields = (line1: string) => ({
+  shipToChoice: 'new',
+  'shipTo.fullName': 'Ada Rider',
+  'shipTo.country': 'US',
+  'shipTo.line1': line1,
+  'shipTo.city': 'New York',
+  'shipTo.region': 'NY',
+  'shipTo.postalCode': '10118',
+  'shipTo.phone': '+1 212 555 0100',
+  billToSame: 'on',
+});
