@@ -17,6 +17,7 @@ import { newYork } from './address-fixtures.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { addProduct } from './order-fixtures.ts';
 import { pdfText } from './pdf-text.ts';
+import { payWithTestCard } from './refund-fixtures.ts';
 
 let t: TestApp;
 let customer: TestUser;
@@ -240,6 +241,60 @@ describe("the order's documents", () => {
     expect(invoice).toContain('Reverse charge');
     expect(invoice).toContain('Article 196');
     expect(invoice).toContain(`$${(120 + method!.price).toFixed(2)}`);
+  });
+});
+
+describe('a refund of pieces', () => {
+  it('gives back their tax charged on top, the whole line tax once every piece is back, and its credit note says so', async () => {
+    const crank = await addProduct(t.database.db, { price: 45, minimumQty: 1, weightGrams: 800 });
+    const [standard] = (await optionsFor(newYork, [{ productId: crank.id, qty: 3 }])).options;
+    const placed = await inject(customer, 'POST', '/api/order', {
+      productId: crank.id,
+      orderQty: 3,
+      shipTo: newYork,
+      shippingMethodId: standard!.methodId,
+    });
+    const id = (placed.json() as { insertedId: string }).insertedId;
+    const intent = await inject(customer, 'POST', '/api/create-payment-intent', { orderId: id });
+    const transactionId = await payWithTestCard(t.app, customer)(intent.json() as PaymentIntent);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: `/api/order/${id}`,
+          headers: customer.headers,
+          payload: { transactionId },
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    const adminView = async () => (await inject(admin, 'GET', `/api/order/${id}`)).json() as OrderDetail;
+    // 3 × $45 at 4 %: the line's tax is $5.40, given back with its pieces.
+    expect((await adminView()).allowed?.lines).toEqual([
+      { lineNo: 1, refundableQty: 3, restockableQty: 3, refundedQty: 0, taxOnTop: 5.4 },
+    ]);
+    const refund = (qty: number) =>
+      inject(admin, 'POST', `/api/order/${id}/refunds`, { lines: [{ lineNo: 1, qty }], restock: false });
+    const first = await refund(1);
+    expect(first.statusCode).toBe(201);
+    // One piece: $45 and a third of $5.40.
+    expect(first.json()).toMatchObject({ amount: 46.8 });
+    expect((await adminView()).allowed?.lines[0]).toMatchObject({ refundableQty: 2, refundedQty: 1 });
+    const rest = await refund(2);
+    // The rest of the line's tax, whatever the rounding of the first: $90 + $5.40 − $1.80.
+    expect(rest.json()).toMatchObject({ amount: 93.6 });
+    const after = await adminView();
+    expect(after.refundedTotal).toBe(140.4);
+    // The shipping and its tax are left, to refund by amount.
+    expect(after.allowed?.refundable).toBe(Math.round((standard!.total - 140.4) * 100) / 100);
+
+    const [note] = after.creditNotes;
+    const text = await pdfText(
+      (await inject(customer, 'GET', `/api/order/${id}/credit-notes/${note!._id}.pdf`)).rawPayload,
+    );
+    expect(text).toContain('Sales tax 4%');
+    expect(text).toContain('$1.80');
+    expect(text).toContain('$46.80');
   });
 });
 

@@ -15,6 +15,10 @@ export const allowedLineSchema = z.object({
   refundableQty: z.number().int(),
   /** Of those, the pieces that may also go back on stock (none of a line partly shipped). */
   restockableQty: z.number().int(),
+  /** Pieces refunded already: the share of the line's tax a refund gives back follows them. */
+  refundedQty: z.number().int(),
+  /** The line's tax charged on top of its prices, in dollars (0 when the prices held it): given back with its pieces. */
+  taxOnTop: z.number(),
 });
 export type AllowedLine = z.infer<typeof allowedLineSchema>;
 

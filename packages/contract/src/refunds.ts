@@ -91,3 +91,24 @@ export const refundMessages = {
   providerUnreachable:
     'The payment provider did not answer. The refund is kept as pending: refunding or cancelling this order again after a minute finishes it, without refunding twice.',
 } as const;
+
+/** One order line as a refund of its pieces prices it. */
+export interface RefundedLinePrice {
+  unitCents: number;
+  /** The line's pieces, all of them. */
+  qty: number;
+  /** The line's tax charged on top of its prices; 0 when the prices held the tax, or none was charged. */
+  taxOnTopCents: number;
+}
+
+/**
+ * What refunding `pieces` more pieces of a line pays back, in cents, when `before` of them were
+ * refunded already: their price, and where the tax came on top of the prices, their share of the
+ * line's tax, rounded half up so that once every piece is back the whole tax is (decision 068).
+ * The server's refund and the admin's confirmation both work it out here.
+ */
+export function piecesRefundCents(line: RefundedLinePrice, before: number, pieces: number) {
+  const taxUpTo = (refunded: number) =>
+    Math.floor((2 * line.taxOnTopCents * refunded + line.qty) / (2 * line.qty));
+  return line.unitCents * pieces + taxUpTo(before + pieces) - taxUpTo(before);
+}

@@ -87,6 +87,12 @@ export async function issueCreditNote(
     return line ? [documentLine(line, qty)] : [];
   });
   const { seller } = await readSeller(tx, fallback);
+  // A refund by pieces of an order whose tax came on top of its prices gives their tax back too.
+  const taxBackCents = refunded.amountCents - pieces.reduce((sum, piece) => sum + piece.totalCents, 0);
+  const taxBack =
+    pieces.length > 0 && row.pricesIncludeTax === false && row.taxLabel && taxBackCents > 0
+      ? { taxBack: { label: row.taxLabel, cents: taxBackCents } }
+      : {};
   const snapshot: CreditNoteSnapshot = {
     orderId: row.id,
     invoiceNumber: corrected?.number ?? null,
@@ -94,6 +100,7 @@ export async function issueCreditNote(
     seller,
     buyer: buyerOf(row),
     lines: pieces,
+    ...taxBack,
     amountCents: refunded.amountCents,
     reason: refunded.reason,
     payment: { method: cardPayment, reference: row.transactionId ?? '' },

@@ -52,6 +52,12 @@ export interface InvoiceSnapshot {
 }
 
 /** Everything a credit note prints: the refund, and the invoice it corrects. */
+/** The tax a refund of pieces gives back, as its row says it: "Sales tax 4%". */
+export interface TaxBack {
+  label: string;
+  cents: number;
+}
+
 export interface CreditNoteSnapshot {
   orderId: string;
   /** Null for an order paid before invoices were numbered. */
@@ -61,6 +67,8 @@ export interface CreditNoteSnapshot {
   buyer: DocumentBuyer;
   /** The pieces refunded; empty for a refund by amount. */
   lines: DocumentLine[];
+  /** The tax charged on top of the pieces' prices that goes back with them (absent: none). */
+  taxBack?: TaxBack;
   amountCents: number;
   reason: string | null;
   payment: { method: string; reference: string };

@@ -45,6 +45,7 @@ export {
   cancelRefusal,
   refundRefusal,
   refundableLines,
+  refundablePiecesCents,
   refundsByLines,
   type RefundableLine,
 } from './refund-rules.ts';

@@ -60,7 +60,8 @@ export const creditNotePdf = (
       snapshot.reason && `Reason: ${snapshot.reason}`,
     ]);
     writeParties(doc, snapshot.buyer);
-    if (snapshot.lines.length) writeLines(doc, snapshot.lines, 'Credited', snapshot.amountCents);
+    if (snapshot.lines.length)
+      writeLines(doc, snapshot.lines, 'Credited', snapshot.amountCents, snapshot.taxBack);
     writeClosing(doc, [
       `Credited: ${money(snapshot.amountCents)}`,
       `Paid back to the ${snapshot.payment.method.toLowerCase()} of payment ${snapshot.payment.reference}`,

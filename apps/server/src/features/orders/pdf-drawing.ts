@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { messages, taxRowLabel, type Seller } from '@crankworks/contract';
 import { formatUsd, toDollars } from '../../lib/money.ts';
-import type { DocumentBuyer, DocumentCharges, DocumentLine } from './document-snapshots.ts';
+import type { DocumentBuyer, DocumentCharges, DocumentLine, TaxBack } from './document-snapshots.ts';
 import { toWinAnsi } from './win-ansi-text.ts';
 
 // Helvetica draws only WinAnsi text (decision 047): every text goes through `toWinAnsi` here.
@@ -85,27 +85,33 @@ export function writeParties(doc: Doc, buyer: DocumentBuyer) {
   doc.moveDown();
 }
 
+/** A row between the lines and the total, in the lines' columns. */
+type SumRow = [label: string, cents: number];
+
 /** The rows between the lines and the total: goods, shipping, and the tax added or included. */
-const chargeRows = (charges: DocumentCharges) =>
-  [
-    ['Goods', charges.goodsCents],
-    [`Shipping: ${charges.shippingMethod}`, charges.shippingCents],
-    [taxRowLabel(charges.taxLabel, charges.pricesIncludeTax), charges.taxCents],
-  ].map(([label, cents]) => [
+const chargeRows = (charges: DocumentCharges): SumRow[] => [
+  ['Goods', charges.goodsCents],
+  [`Shipping: ${charges.shippingMethod}`, charges.shippingCents],
+  [taxRowLabel(charges.taxLabel, charges.pricesIncludeTax), charges.taxCents],
+];
+
+const sumRowCells = (rows: SumRow[]) =>
+  rows.map(([label, cents]) => [
     { text: toWinAnsi(String(label)), colSpan: 3 },
     { text: money(Number(cents)), ...rightAligned },
   ]);
 
 /**
- * The lines, then what the total is made of when the order was charged shipping and tax, then the
- * total row (`totalLabel`, `totalCents`) and the reverse charge's sentence. Breaks across pages.
+ * The lines, then what the total is made of when the order was charged shipping and tax (or, on a
+ * credit note, the tax its pieces give back), then the total row (`totalLabel`, `totalCents`) and
+ * the reverse charge's sentence. Breaks across pages.
  */
 export function writeLines(
   doc: Doc,
   lines: DocumentLine[],
   totalLabel: string,
   totalCents: number,
-  charges?: DocumentCharges,
+  sums?: DocumentCharges | TaxBack,
 ) {
   const heading = { type: 'TH' as const, font: bold };
   doc.table({
@@ -124,14 +130,14 @@ export function writeLines(
         { text: money(line.unitCents), ...rightAligned },
         { text: money(line.totalCents), ...rightAligned },
       ]),
-      ...(charges ? chargeRows(charges) : []),
+      ...sumRowCells(!sums ? [] : 'goodsCents' in sums ? chargeRows(sums) : [[sums.label, sums.cents]]),
       [
         { text: totalLabel, colSpan: 3, font: bold },
         { text: money(totalCents), font: bold, ...rightAligned },
       ],
     ],
   });
-  if (charges?.note) writeText(doc, [charges.note]);
+  if (sums && 'note' in sums && sums.note) writeText(doc, [sums.note]);
   doc.moveDown();
 }
 

@@ -1,4 +1,4 @@
-import { refundMessages } from '@crankworks/contract';
+import { piecesRefundCents, refundMessages, type RefundedLinePrice } from '@crankworks/contract';
 import { isClosed, type OrderRow } from './order-dto.ts';
 import { leftToShipByLine, shippedQtyByLine, type ShipmentRow } from './shipment-queries.ts';
 import { refundableCents, refundedPieces, type RefundRow } from './refund-records.ts';
@@ -60,3 +60,23 @@ export function refundableLines<Line extends OrderLineQty>(
 
 /** A cancelled order's pieces went back on stock with its cancel: only an amount is refunded there (decision 054). */
 export const refundsByLines = (row: Pick<OrderRow, 'status'>) => !isClosed(row);
+
+/**
+ * A line as a refund of its pieces prices it: its unit price, and its tax where the tax came on top
+ * of the prices (an order placed with tax-exclusive prices; decision 068).
+ */
+export const refundPriceOf = (
+  row: Pick<OrderRow, 'pricesIncludeTax'>,
+  line: { qty: number; priceCents: number; taxCents: number | null },
+): RefundedLinePrice => ({
+  unitCents: line.priceCents,
+  qty: line.qty,
+  taxOnTopCents: row.pricesIncludeTax === false ? (line.taxCents ?? 0) : 0,
+});
+
+/** What refunding `pieces` more of a refundable line pays back, its tax on top included. */
+export const refundablePiecesCents = (
+  row: Pick<OrderRow, 'pricesIncludeTax'>,
+  { line, piecesLeft }: RefundableLine<OrderLineQty & { priceCents: number; taxCents: number | null }>,
+  pieces: number,
+) => piecesRefundCents(refundPriceOf(row, line), line.qty - piecesLeft, pieces);

@@ -6,6 +6,7 @@ import {
   type NumberedOrderLine,
   type OrderRow,
   refundableCents,
+  refundablePiecesCents,
   type RefundableLine,
   refundableLines,
   type RefundRow,
@@ -51,19 +52,18 @@ function checkLines(refundable: RefundableLine[], asked: RefundLine[], restock: 
     });
 }
 
-/** What refunded lines come to: each at its unit price. */
-const linesCents = (orderLines: NumberedOrderLine[], asked: RefundLine[]) =>
-  asked.reduce(
-    (total, { lineNo, qty }) =>
-      total + (orderLines.find((line) => line.lineNo === lineNo)?.priceCents ?? 0) * qty,
-    0,
-  );
+/** What refunded pieces come to: each at its unit price, with its share of a tax charged on top. */
+const linesCents = (row: OrderRow, refundable: RefundableLine<NumberedOrderLine>[], asked: RefundLine[]) =>
+  asked.reduce((total, { lineNo, qty }) => {
+    const found = refundable.find(({ line }) => line.lineNo === lineNo);
+    return total + (found ? refundablePiecesCents(row, found, qty) : 0);
+  }, 0);
 
 /**
  * Turns a request into the refund to record, or refuses it naming the field: an amount, or lines
- * (their unit price × quantity, within the pieces not yet refunded), and never more than is left of
- * the payment. A cancelled order's pieces went back on stock with its cancel: only an amount is
- * refunded there (decision 054). Order lines are numbered from 1 in the order the order lists them.
+ * (their unit price × quantity, and their share of a tax charged on top of the prices, within the
+ * pieces not yet refunded), and never more than is left of the payment. A cancelled order's pieces
+ * went back on stock with its cancel: only an amount is refunded there (decision 054). Order lines are numbered from 1 in the order the order lists them.
  */
 export function planRefund(
   row: OrderRow,
@@ -75,8 +75,10 @@ export function planRefund(
     throw badRequest('A cancelled order is refunded by amount: its parts went back on stock then', 'lines');
   const left = refundableCents(row, refunds);
   const lines = request.lines ?? [];
-  checkLines(refundableLines(orderLines, { refunds, shipments }), lines, request.restock);
-  const amountCents = request.amount === undefined ? linesCents(orderLines, lines) : toCents(request.amount);
+  const refundable = refundableLines(orderLines, { refunds, shipments });
+  checkLines(refundable, lines, request.restock);
+  const amountCents =
+    request.amount === undefined ? linesCents(row, refundable, lines) : toCents(request.amount);
   if (amountCents > left) {
     if (request.amount !== undefined) throw fieldRefused('amount', refundMessages.amountLeft(dollars(left)));
     throw badRequest(

@@ -14,7 +14,7 @@ const shipping = (ship: OrderAllowed['ship']) =>
       refundable: 119.94,
       cancel: { allowed: true, refusal: null },
       ship,
-      lines: [{ lineNo: 1, refundableQty: 6, restockableQty: 6 }],
+      lines: [{ lineNo: 1, refundableQty: 6, restockableQty: 6, refundedQty: 0, taxOnTop: 0 }],
     },
   });
 

@@ -1,6 +1,7 @@
 import {
   fieldLabels,
   newRefundSchema,
+  piecesRefundCents,
   refundMessages,
   refusalOf,
   type NewRefund,
@@ -76,13 +77,20 @@ function beyondAllowed(allowed: OrderAllowed, request: NewRefund): { path: strin
   });
 }
 
-/** What refunded pieces come to, in dollars, each at its line's unit price (for the confirmation). */
-const piecesDollars = (order: OrderDetail, lines: NonNullable<NewRefund['lines']>) =>
-  lines.reduce(
-    (cents, { lineNo, qty }) =>
-      cents + Math.round((order.lines.find((line) => line.lineNo === lineNo)?.price ?? 0) * 100) * qty,
-    0,
-  ) / 100;
+const cents = (dollars: number) => Math.round(dollars * 100);
+
+/**
+ * What refunded pieces come to, in dollars, for the confirmation: each at its line's unit price with
+ * its share of a tax charged on top, by the contract's sum the server refunds with.
+ */
+const piecesDollars = (order: OrderDetail, allowed: OrderAllowed, lines: NonNullable<NewRefund['lines']>) =>
+  lines.reduce((total, { lineNo, qty }) => {
+    const line = order.lines.find((candidate) => candidate.lineNo === lineNo);
+    const figures = allowed.lines.find((candidate) => candidate.lineNo === lineNo);
+    if (!line || !figures) return total;
+    const price = { unitCents: cents(line.price), qty: line.qty, taxOnTopCents: cents(figures.taxOnTop) };
+    return total + piecesRefundCents(price, figures.refundedQty, qty);
+  }, 0) / 100;
 
 /** The order's lines of which pieces may be refunded now, each with the server's figures for it. */
 const refundableLinesOf = (order: OrderDetail, allowed: OrderAllowed) =>
@@ -91,8 +99,8 @@ const refundableLinesOf = (order: OrderDetail, allowed: OrderAllowed) =>
     return figures && figures.refundableQty > 0 ? [{ ...figures, name: line.name, price: line.price }] : [];
   });
 
-const piecesLabel = ({ name, price, refundableQty, restockableQty }: RefundableLine) =>
-  `${name} (${formatUsd(price)} each, ${refundableQty} left${
+const piecesLabel = ({ name, price, taxOnTop, refundableQty, restockableQty }: RefundableLine) =>
+  `${name} (${formatUsd(price)} each${taxOnTop > 0 ? ' and its tax' : ''}, ${refundableQty} left${
     restockableQty < refundableQty ? `, ${restockableQty} back on stock` : ''
   })`;
 
@@ -125,7 +133,10 @@ export function RefundForm({ order, allowed }: { order: OrderDetail; allowed: Or
       ? beyondAllowed(allowed, request)
       : checked.error.issues.map((issue) => ({ path: issue.path.join('.'), problem: issue.message }));
     if (problems.length === 0)
-      return setAsked({ request, dollars: request.amount ?? piecesDollars(order, request.lines ?? []) });
+      return setAsked({
+        request,
+        dollars: request.amount ?? piecesDollars(order, allowed, request.lines ?? []),
+      });
     for (const { path, problem } of problems)
       refuse(
         path,

@@ -38,8 +38,8 @@ const allowedAll = (overrides: Partial<OrderAllowed> = {}): OrderAllowed => ({
   cancel: yes,
   ship: yes,
   lines: [
-    { lineNo: 1, refundableQty: 2, restockableQty: 2 },
-    { lineNo: 2, refundableQty: 3, restockableQty: 3 },
+    { lineNo: 1, refundableQty: 2, restockableQty: 2, refundedQty: 0, taxOnTop: 0 },
+    { lineNo: 2, refundableQty: 3, restockableQty: 3, refundedQty: 0, taxOnTop: 0 },
   ],
   ...overrides,
 });
@@ -96,8 +96,8 @@ describe('RefundPanel', () => {
       allowed: allowedAll({
         refundable: 55,
         lines: [
-          { lineNo: 1, refundableQty: 2, restockableQty: 2 },
-          { lineNo: 2, refundableQty: 2, restockableQty: 2 },
+          { lineNo: 1, refundableQty: 2, restockableQty: 2, refundedQty: 0, taxOnTop: 0 },
+          { lineNo: 2, refundableQty: 2, restockableQty: 2, refundedQty: 0, taxOnTop: 0 },
         ],
       }),
     });
@@ -123,6 +123,25 @@ describe('RefundPanel', () => {
         ],
       ]),
     );
+  });
+
+  it('gives back a line’s tax charged on top with its pieces, the rest of it once the last piece is refunded', async () => {
+    // 3 × Chain at $7.50 with $0.90 of sales tax on top: one piece was refunded already ($0.30 of it).
+    const order = paidOrder({
+      allowed: allowedAll({
+        lines: [
+          { lineNo: 1, refundableQty: 2, restockableQty: 2, refundedQty: 0, taxOnTop: 1.6 },
+          { lineNo: 2, refundableQty: 2, restockableQty: 2, refundedQty: 1, taxOnTop: 0.9 },
+        ],
+      }),
+    });
+    stubFetch(() => jsonResponse(aRefund({ amount: 15.6 }), 201));
+    const { user } = renderWithProviders(<RefundPanel order={order} />);
+    await user.click(screen.getByLabelText('By lines'));
+    await user.type(screen.getByLabelText('Chain ($7.50 each and its tax, 2 left)'), '2');
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    // 2 × $7.50 and the tax of pieces 2 and 3: $0.90 − $0.30.
+    expect((await screen.findByRole('dialog')).textContent).toContain('$15.60 goes back');
   });
 
   it('sends each line by its number, not by its place in the list, and shows a refusal under it', async () => {
@@ -199,8 +218,8 @@ describe('RefundPanel', () => {
         refundable: 0,
         cancel: no('An order with parts shipped cannot be cancelled; refund its lines instead'),
         lines: [
-          { lineNo: 1, refundableQty: 0, restockableQty: 0 },
-          { lineNo: 2, refundableQty: 0, restockableQty: 0 },
+          { lineNo: 1, refundableQty: 0, restockableQty: 0, refundedQty: 0, taxOnTop: 0 },
+          { lineNo: 2, refundableQty: 0, restockableQty: 0, refundedQty: 0, taxOnTop: 0 },
         ],
       }),
     });
@@ -221,8 +240,8 @@ describe('RefundPanel', () => {
       refunds: [aRefund({ amount: 20, lines: [{ lineNo: 1, qty: 1 }], status: 'failed', failure: 'closed' })],
       allowed: allowedAll({
         lines: [
-          { lineNo: 1, refundableQty: 1, restockableQty: 1 },
-          { lineNo: 2, refundableQty: 3, restockableQty: 3 },
+          { lineNo: 1, refundableQty: 1, restockableQty: 1, refundedQty: 0, taxOnTop: 0 },
+          { lineNo: 2, refundableQty: 3, restockableQty: 3, refundedQty: 0, taxOnTop: 0 },
         ],
       }),
     });
@@ -245,8 +264,8 @@ describe('RefundPanel', () => {
       allowed: allowedAll({
         cancel: no('An order with parts shipped cannot be cancelled; refund its lines instead'),
         lines: [
-          { lineNo: 1, refundableQty: 2, restockableQty: 2 },
-          { lineNo: 2, refundableQty: 3, restockableQty: 0 },
+          { lineNo: 1, refundableQty: 2, restockableQty: 2, refundedQty: 0, taxOnTop: 0 },
+          { lineNo: 2, refundableQty: 3, restockableQty: 0, refundedQty: 0, taxOnTop: 0 },
         ],
       }),
     });
@@ -284,8 +303,8 @@ describe('RefundPanel', () => {
         cancel: no('This order is cancelled; its payment was refunded then'),
         ship: no('This order was cancelled'),
         lines: [
-          { lineNo: 1, refundableQty: 0, restockableQty: 0 },
-          { lineNo: 2, refundableQty: 0, restockableQty: 0 },
+          { lineNo: 1, refundableQty: 0, restockableQty: 0, refundedQty: 0, taxOnTop: 0 },
+          { lineNo: 2, refundableQty: 0, restockableQty: 0, refundedQty: 0, taxOnTop: 0 },
         ],
       }),
     });

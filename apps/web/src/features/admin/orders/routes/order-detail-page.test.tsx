@@ -20,7 +20,7 @@ describe('an admin’s order page', () => {
         refundable: 119.94,
         cancel: { allowed: true, refusal: null },
         ship,
-        lines: [{ lineNo: 1, refundableQty: 6, restockableQty: 6 }],
+        lines: [{ lineNo: 1, refundableQty: 6, restockableQty: 6, refundedQty: 0, taxOnTop: 0 }],
       },
     });
   const renderPage = (order: OrderDetail) => {
