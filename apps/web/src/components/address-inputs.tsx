@@ -20,6 +20,23 @@ export type AddressFieldName = (typeof addressFieldNames)[number];
 
 const labels = labelsOf(...addressFieldNames);
 
+/**
+ * A new address before anything is typed. No country chosen yet (the select shows "Choose a
+ * country" until the customer picks one): the cast is what a form's blank start needs.
+ */
+export const blankAddress = {
+  fullName: '',
+  company: '',
+  line1: '',
+  line2: '',
+  city: '',
+  region: '',
+  postalCode: '',
+  country: '',
+  phone: '',
+  vatId: '',
+} as unknown as AddressInput;
+
 /** Every country's regions, for a form whose country is not chosen yet (or a page without scripts). */
 const everyRegionList = countryCodes.flatMap((code) => {
   const rules = countryRules(code);

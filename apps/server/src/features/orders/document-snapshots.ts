@@ -51,13 +51,13 @@ export interface InvoiceSnapshot {
   payment: { method: string; reference: string; paidAt: string };
 }
 
-/** Everything a credit note prints: the refund, and the invoice it corrects. */
 /** The tax a refund of pieces gives back, as its row says it: "Sales tax 4%". */
 export interface TaxBack {
   label: string;
   cents: number;
 }
 
+/** Everything a credit note prints: the refund, and the invoice it corrects. */
 export interface CreditNoteSnapshot {
   orderId: string;
   /** Null for an order paid before invoices were numbered. */

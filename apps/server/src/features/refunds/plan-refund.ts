@@ -63,7 +63,8 @@ const linesCents = (row: OrderRow, refundable: RefundableLine<NumberedOrderLine>
  * Turns a request into the refund to record, or refuses it naming the field: an amount, or lines
  * (their unit price × quantity, and their share of a tax charged on top of the prices, within the
  * pieces not yet refunded), and never more than is left of the payment. A cancelled order's pieces
- * went back on stock with its cancel: only an amount is refunded there (decision 054). Order lines are numbered from 1 in the order the order lists them.
+ * went back on stock with its cancel: only an amount is refunded there (decision 054). Order lines
+ * are numbered from 1 in the order the order lists them.
  */
 export function planRefund(
   row: OrderRow,

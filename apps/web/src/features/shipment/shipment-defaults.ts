@@ -1,21 +1,7 @@
-import { NEW_ADDRESS, type Address, type AddressInput, type ShipmentForm } from '@crankworks/contract';
-import { addressFieldNames } from '../../components/address-inputs.tsx';
+import { NEW_ADDRESS, type Address, type ShipmentForm } from '@crankworks/contract';
+import { addressFieldNames, blankAddress } from '../../components/address-inputs.tsx';
 import type { OptionsRequest } from './api/get-shipping-options.ts';
 import { quoteRequestOf } from './components/quote-request.ts';
-
-// No country chosen yet: the select shows "Choose a country" until the customer picks one.
-const blank = {
-  fullName: '',
-  company: '',
-  line1: '',
-  line2: '',
-  city: '',
-  region: '',
-  postalCode: '',
-  country: '',
-  phone: '',
-  vatId: '',
-} as unknown as AddressInput;
 
 /**
  * Where an order form starts: the book's default shipping and billing addresses (billed to the
@@ -27,11 +13,11 @@ export function shipmentDefaults(book: readonly Address[], canSave: boolean): Sh
   const billing = book.find((address) => address.isDefaultBilling);
   return {
     shipToChoice: shipping?._id ?? NEW_ADDRESS,
-    shipTo: blank,
+    shipTo: blankAddress,
     saveAddress: canSave,
     billToSame: !billing || billing._id === shipping?._id,
     billToChoice: billing?._id ?? NEW_ADDRESS,
-    billTo: blank,
+    billTo: blankAddress,
     shippingMethodId: '',
   };
 }

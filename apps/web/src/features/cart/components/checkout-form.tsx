@@ -9,7 +9,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormFailureNotice } from '../../../components/form-failure-notice.tsx';
 import { SubmissionKeyField } from '../../../components/submission-key-field.tsx';
@@ -23,6 +23,7 @@ import {
   useKeepNewAddress,
 } from '../../shipment/index.ts';
 import { useCheckout } from '../api/checkout.ts';
+import { CheckoutFailureAlert } from './checkout-failure-alert.tsx';
 import { showCheckoutRefusal, type CheckoutFailure } from './checkout-refusal.ts';
 
 const checkoutFormSchema = z.object(shipmentFormShape).superRefine(checkNewAddresses);
@@ -76,16 +77,7 @@ export function CheckoutForm({ book, lines }: CheckoutFormProps) {
         <h2 className="text-xl font-bold">Ship to</h2>
         <FormFailureNotice title={messages.orderFailed} />
         <SubmissionKeyField />
-        {failure && (
-          <div role="alert" className="alert alert-error alert-soft mt-2 flex flex-col items-start gap-2">
-            <p>{failure.message}</p>
-            {failure.inCart && (
-              <Link to="/cart" className="btn btn-sm btn-outline">
-                Back to your cart
-              </Link>
-            )}
-          </div>
-        )}
+        <CheckoutFailureAlert failure={failure} />
         <ShipmentFields lines={lines} book={book} canSave defaults={defaults} />
         <button type="submit" className="btn btn-primary mt-4" disabled={checkout.isPending}>
           {checkout.isPending ? 'Placing order…' : 'Place order and pay'}

@@ -11,13 +11,14 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { InputField } from '../../../components/form-field.tsx';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ShipmentFields, shipmentDefaults, shownShipmentFields } from '../../shipment/index.ts';
 import { useGuestCheckout } from '../api/guest-checkout.ts';
+import { CheckoutFailureAlert } from './checkout-failure-alert.tsx';
 import { showCheckoutRefusal, type CheckoutFailure } from './checkout-refusal.ts';
 
 const guestFormSchema = z
@@ -76,16 +77,7 @@ export function GuestCheckoutForm({ lines }: { lines: StoredCartLine[] }) {
       >
         <h2 className="text-xl font-bold">Your details</h2>
         <p className="text-sm">The confirmation, the invoice and a link to your order go to this e-mail.</p>
-        {failure && (
-          <div role="alert" className="alert alert-error alert-soft mt-2 flex flex-col items-start gap-2">
-            <p>{failure.message}</p>
-            {failure.inCart && (
-              <Link to="/cart" className="btn btn-sm btn-outline">
-                Back to your cart
-              </Link>
-            )}
-          </div>
-        )}
+        <CheckoutFailureAlert failure={failure} />
         <InputField
           label={labels.name}
           error={fieldErrorText(labels.name, errors.name)}

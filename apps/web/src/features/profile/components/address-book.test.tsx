@@ -3,24 +3,9 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { AddressBook } from './address-book.tsx';
+import { home } from '../../../test/shipment.ts';
 
 afterEach(() => vi.unstubAllGlobals());
-
-const home: Address = {
-  _id: '11111111-1111-4111-8111-111111111111',
-  fullName: 'Ada Rider',
-  company: '',
-  line1: '350 Fifth Avenue',
-  line2: '',
-  city: 'New York',
-  region: 'NY',
-  postalCode: '10118',
-  country: 'US',
-  phone: '+1 212 555 0100',
-  vatId: '',
-  isDefaultShipping: true,
-  isDefaultBilling: true,
-};
 
 /** A server with one address in the book that answers every change with what was asked. */
 function stubServer(answer?: (url: string, init?: RequestInit) => Response | undefined) {

@@ -8,26 +8,13 @@ import {
 } from '@crankworks/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId } from 'react';
-import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { showServerFieldError } from '../../../lib/form-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreateAddress } from '../api/create-address.ts';
 import { useUpdateAddress } from '../api/update-address.ts';
-import { AddressInputs, addressFieldNames } from '../../../components/address-inputs.tsx';
-
-// No country chosen yet: the select shows "Choose a country" until the customer picks one.
-const blank: DefaultValues<AddressInput> = {
-  fullName: '',
-  company: '',
-  line1: '',
-  line2: '',
-  city: '',
-  region: '',
-  postalCode: '',
-  phone: '',
-  vatId: '',
-};
+import { AddressInputs, addressFieldNames, blankAddress } from '../../../components/address-inputs.tsx';
 
 interface AddressFormProps {
   /** The address being edited; none for a new one. */
@@ -53,7 +40,7 @@ export function AddressForm({ address, onDone }: AddressFormProps) {
     formState: { errors },
   } = useForm<AddressInput, unknown, AddressFields>({
     resolver: zodResolver(addressFieldsSchema),
-    defaultValues: address ? addressInputOf(address) : blank,
+    defaultValues: address ? addressInputOf(address) : blankAddress,
   });
   const create = useCreateAddress();
   const update = useUpdateAddress();
