@@ -11,6 +11,7 @@ import {
   signUpCustomer,
   viewports,
 } from './fixtures.ts';
+import { newYorkShipment } from './shipment.ts';
 
 /** WCAG contrast of two computed `rgb(r, g, b)` colours. */
 function contrastRatio(foreground: string, background: string) {
@@ -113,8 +114,7 @@ test('the outbox shows the order-placed e-mail with a working link to pay', asyn
     data: {
       productId: products.items[0]._id,
       orderQty: products.items[0].minimumQty,
-      address: '1 Hub Road',
-      phone: '+1 555 0199',
+      ...(await newYorkShipment(page, [products.items[0]._id], '1 Hub Road')),
     },
   });
   expect(placed.status()).toBe(201);
@@ -173,7 +173,11 @@ test('small fixes: 404 status, the admins-only page, focus after navigation, toa
     const { _id: productId, minimumQty } = products.items[0];
     const placed = await page.request.post('/api/order', {
       headers: { origin: baseURL },
-      data: { productId, orderQty: minimumQty, address: '1 Hub Road', phone: '+1 555 0199' },
+      data: {
+        productId,
+        orderQty: minimumQty,
+        ...(await newYorkShipment(page, [productId], '1 Hub Road')),
+      },
     });
     expect(placed.status()).toBe(201);
     await page.goto('/dashboard/orders');

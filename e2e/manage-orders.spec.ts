@@ -9,6 +9,7 @@ import {
   signUpCustomer,
   viewports,
 } from './fixtures.ts';
+import { newYorkShipment } from './shipment.ts';
 
 /** Two parts in stock for an order of each's minimum quantity. */
 async function twoParts(page: Page): Promise<[Product, Product]> {
@@ -27,7 +28,11 @@ async function checkOut(page: Page, parts: Product[]) {
     expect(put.ok()).toBe(true);
   }
   const checkout = await page.request.post('/api/checkout', {
-    data: { address: '3 Spoke Street, Gearton', phone: '+1 555 0199' },
+    data: await newYorkShipment(
+      page,
+      parts.map((part) => part._id),
+      '3 Spoke Street',
+    ),
     headers,
   });
   expect(checkout.status()).toBe(201);

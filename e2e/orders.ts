@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import type { Product } from '@crankworks/contract';
 import { baseURL } from './base-url.ts';
+import { newYorkShipment } from './shipment.ts';
 
 /** Order steps for journeys through the real API, and the invoice download. */
 
@@ -14,10 +15,14 @@ export async function orderablePart(page: Page): Promise<Product> {
   return part;
 }
 
-/** Places an order through the real API as the signed-in customer of `page`, and returns its id. */
-export async function placeOrder(page: Page, part: Product, address: string, origin = baseURL) {
+/**
+ * Places an order through the real API as the signed-in customer of `page`, shipped to New York at
+ * `line1` by the cheapest method, and returns its id.
+ */
+export async function placeOrder(page: Page, part: Product, line1: string, origin = baseURL) {
+  const shipment = await newYorkShipment(page, [part._id], line1, origin);
   const response = await page.request.post('/api/order', {
-    data: { productId: part._id, orderQty: part.minimumQty, address, phone: '+1 555 0199' },
+    data: { productId: part._id, orderQty: part.minimumQty, ...shipment },
     headers: { origin },
   });
   expect(response.status()).toBe(201);

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { baseURL } from './base-url.ts';
 
 type Form = Page | Locator;
 
@@ -38,3 +39,34 @@ export const newYorkFormFields = (line1: string) => ({
   'shipTo.phone': '+1 212 555 0100',
   billToSame: 'on',
 });
+
+/**
+ * What an order placed through the API sends: a New York address with this first line, and the
+ * cheapest method the shipping options offer for these parts.
+ */
+export async function newYorkShipment(
+  page: Page,
+  productIds: string[],
+  line1 = '350 Fifth Avenue',
+  origin = baseURL,
+) {
+  const shipTo = {
+    fullName: 'Ada Rider',
+    line1,
+    city: 'New York',
+    region: 'NY',
+    postalCode: '10118',
+    country: 'US',
+    phone: '+1 212 555 0100',
+  };
+  const quote = await page.request.post(`${origin}/api/shipping/options`, {
+    data: {
+      to: { country: 'US', region: 'NY' },
+      lines: productIds.map((productId) => ({ productId, qty: 1 })),
+    },
+    headers: { origin },
+  });
+  expect(quote.status()).toBe(200);
+  const { options } = (await quote.json()) as { options: { methodId: string }[] };
+  return { shipTo, shippingMethodId: options[0]!.methodId };
+}

@@ -6,6 +6,7 @@
 import { chromium, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../e2e/chromium.ts';
 import { CPU_SLOWDOWN, LINK, PHONE } from './first-tap.ts';
+import { benchShipment } from './shipment.ts';
 import { median } from './stats.ts';
 
 const RUNS = Number(process.env.BENCH_CHECKOUT_TAP_RUNS ?? 3);
@@ -118,14 +119,10 @@ async function oneSale(page: Page): Promise<Record<Step, number>> {
   ).items;
   const part = parts.find((candidate) => candidate.availableQty >= candidate.minimumQty * 2);
   if (!part) throw new Error('no part in stock to order');
+  const origin = new URL(page.url()).origin;
   const placed = await page.request.post('/api/order', {
-    data: {
-      productId: part._id,
-      orderQty: part.minimumQty,
-      address: '12 Sprocket Lane',
-      phone: '+1 555 0100',
-    },
-    headers: { origin: new URL(page.url()).origin },
+    data: { productId: part._id, orderQty: part.minimumQty, ...(await benchShipment(origin, [part._id])) },
+    headers: { origin },
   });
   if (!placed.ok()) throw new Error(`Buy Now failed: ${placed.status()} ${await placed.text()}`);
   await page.goto('/dashboard/orders', { waitUntil: 'load' });

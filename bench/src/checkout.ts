@@ -1,5 +1,6 @@
 import { demoAdmin, signIn } from './orders.ts';
-import { fetchNamingFailure, fetchSendingTwice } from './requests.ts';
+import { fetchNamingFailure, fetchSendingTwice, okJson } from './requests.ts';
+import { benchShipment } from './shipment.ts';
 import { median } from './stats.ts';
 
 const INITIAL_STOCK = 1_000_000;
@@ -25,12 +26,6 @@ export interface CheckoutResult {
   /** Per part: stock left + pieces in placed orders, which must be the initial stock. */
   stockExact: boolean;
   detail: string;
-}
-
-/** A successful answer's JSON; any other answer throws, naming the request and what came back. */
-export async function okJson<T>(response: Response): Promise<T> {
-  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
 }
 
 /** Adds parts through the admin's API, as many pieces of each as asked; returns their ids. */
@@ -111,32 +106,6 @@ export async function signUpCustomers(baseURL: string, count: number) {
  * customer fills his cart (not timed), then all check out at once; checkouts a second count the 201s
  * over the time the rounds' checkouts took, until that time reaches `seconds`.
  */
-/** Every bench customer ships to New York (a demo zone, sales tax 4 %) by its cheapest method. */
-const benchAddress = {
-  fullName: 'Bench Rider',
-  line1: '1 Bench Road',
-  city: 'New York',
-  region: 'NY',
-  postalCode: '10118',
-  country: 'US',
-  phone: '+1 555 0100',
-};
-
-/** What a checkout sends: the address, and the method the shipping options offer first for the cart. */
-async function benchShipment(baseURL: string, parts: string[]) {
-  const quote = await fetch(`${baseURL}/api/shipping/options`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseURL },
-    body: JSON.stringify({
-      to: { country: benchAddress.country, region: benchAddress.region },
-      lines: parts.map((productId) => ({ productId, qty: 1 })),
-    }),
-  });
-  const { options } = await okJson<{ options: { methodId: string }[] }>(quote);
-  if (!options[0]) throw new Error('no shipping method serves the bench address: are the demo zones seeded?');
-  return { shipTo: benchAddress, shippingMethodId: options[0].methodId };
-}
-
 export type CheckoutTiming = 'loop' | 'checkout-alone';
 
 export async function measureCheckouts(

@@ -1,5 +1,6 @@
 import type { LoadOptions } from './load.ts';
 import { fetchNamingFailure } from './requests.ts';
+import { benchShipment } from './shipment.ts';
 
 export const demoCustomer = { email: 'customer@crankworks.test', password: 'Customer#2026demo' };
 export const demoAdmin = { email: 'admin@crankworks.test', password: 'Admin#2026demo' };
@@ -71,6 +72,7 @@ export async function prepareOrderLoad(
     throw new Error(`creating the bench product failed: ${created.status} ${await created.text()}`);
   const { insertedId } = (await created.json()) as { insertedId: string };
   const customer = await signIn(baseURL, demoCustomer);
+  const shipment = await benchShipment(baseURL, [insertedId]);
   return {
     productId: insertedId,
     customerCookie: customer.cookie,
@@ -81,8 +83,7 @@ export async function prepareOrderLoad(
     body: JSON.stringify({
       productId: insertedId,
       orderQty: 1,
-      address: '1 Bench Road, Testville',
-      phone: '+1 555 0100',
+      ...shipment,
     }),
   };
 }

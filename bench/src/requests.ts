@@ -35,3 +35,9 @@ export async function fetchSendingTwice(url: string, init: RequestInit): Promise
     return fetchNamingFailure(url, init);
   }
 }
+
+/** A successful answer's JSON; any other answer throws, naming the request and what came back. */
+export async function okJson<T>(response: Response): Promise<T> {
+  if (!response.ok) throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}

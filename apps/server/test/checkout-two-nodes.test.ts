@@ -3,8 +3,9 @@ import { setTimeout } from 'node:timers/promises';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createParts, okJson, signUpCustomers } from '../../../bench/src/checkout.ts';
-import { fetchSendingTwice } from '../../../bench/src/requests.ts';
+import { createParts, signUpCustomers } from '../../../bench/src/checkout.ts';
+import { fetchSendingTwice, okJson } from '../../../bench/src/requests.ts';
+import { benchShipment } from '../../../bench/src/shipment.ts';
 import { startCluster, type Cluster } from '../../../scripts/cluster/cluster.ts';
 import { cartOf, CHECKOUTS, expectNoOversell, STOCK } from './checkout-carts.ts';
 import { postgresBinaries } from './postgres-cluster.ts';
@@ -71,6 +72,8 @@ describe('concurrent checkouts through two nodes on one PostgreSQL, behind HAPro
         { name: 'Race cable', availableQty: STOCK.plenty },
       ]);
       const customers = await signUpCustomers(url, CHECKOUTS);
+      // Every cart ships to New York by the cheapest method for its three parts.
+      const shipment = await benchShipment(url, parts);
       // Each request may be sent twice (a PUT, a checkout with its key) if its connection fails.
       const send = (cookie: string, method: string, path: string, body: object) =>
         sendAs(url, cookie, method, path, body);
@@ -83,10 +86,7 @@ describe('concurrent checkouts through two nodes on one PostgreSQL, behind HAPro
       // HAProxy deals the checkouts out to both nodes in turn; all are in flight at once.
       const answers = await Promise.all(
         customers.map(async ({ cookie }) => {
-          const response = await send(cookie, 'POST', '/api/checkout', {
-            address: '1 Race Road',
-            phone: '+1 555 0102',
-          });
+          const response = await send(cookie, 'POST', '/api/checkout', shipment);
           return {
             status: response.status,
             body: (await response.json()) as { field?: string; message?: string },
@@ -132,6 +132,7 @@ describe('concurrent checkouts through two nodes on one PostgreSQL, behind HAPro
       const { url, databaseUrl } = await theCluster();
       const [part] = await createParts(url, [{ name: 'Invoice spoke', availableQty: PAYMENTS }]);
       const payers = await signUpCustomers(url, PAYERS);
+      const shipment = await benchShipment(url, [part!]);
 
       // Each payment made ready: a one-piece order, its intent, and the test card's confirmation.
       const payments: { cookie: string; orderId: string; transactionId: string }[] = [];
@@ -142,8 +143,7 @@ describe('concurrent checkouts through two nodes on one PostgreSQL, behind HAPro
           await send('POST', '/api/order', {
             productId: part,
             orderQty: 1,
-            address: '1 Ledger Lane',
-            phone: '+1 555 0103',
+            ...shipment,
           }),
         );
         const intent = await okJson<{ clientSecret: string }>(

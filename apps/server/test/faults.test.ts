@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { benchShipment } from '../../../bench/src/shipment.ts';
 import { demoLogins } from '../src/features/auth/demo-accounts.ts';
 import { postgresBinaries, PostgresCluster } from './postgres-cluster.ts';
 import { exitOf, freePort, startServer, waitForHealth, type ServerProcess } from './server-process.ts';
@@ -139,7 +140,7 @@ async function orderablePart(base: string) {
   });
   expect(response.status).toBe(201);
   const { insertedId } = (await response.json()) as { insertedId: string };
-  return { productId: insertedId, orderQty: 1, address: '1 Spoke St', phone: '+1 555 0100' };
+  return { productId: insertedId, orderQty: 1, ...(await benchShipment(base, [insertedId])) };
 }
 
 interface Outcome {

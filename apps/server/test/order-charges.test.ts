@@ -46,7 +46,7 @@ const parisShop: AddressInput = {
   vatId: 'FR40303265045',
 };
 
-const inject = (who: TestUser, method: 'GET' | 'POST', url: string, payload?: object) =>
+const inject = (who: TestUser, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: who.headers, ...(payload ? { payload } : {}) });
 
 async function optionsFor(to: AddressInput, lines: { productId: string; qty: number }[]) {
@@ -334,6 +334,31 @@ describe('a shipment that cannot be', () => {
     });
     expect(badPostcode.statusCode).toBe(400);
     expect(badPostcode.json()).toMatchObject({ field: 'shipTo.postalCode' });
+
+    // A shop that ships somewhere charges every order its shipping and tax: the free-text form of
+    // before would pay neither, on Buy Now, checkout and a guest's checkout alike.
+    const freeText = { address: '1 Chain Lane', phone: '+1 555 0199' };
+    const plain = await order(freeText);
+    expect(plain.statusCode).toBe(400);
+    expect(plain.json()).toMatchObject({
+      field: 'shipTo',
+      message: expect.stringMatching(/^Shipping address is required/),
+    });
+    await inject(customer, 'PUT', `/api/cart/${crank.id}`, { qty: 1 });
+    const checkout = await inject(customer, 'POST', '/api/checkout', freeText);
+    expect(checkout.json()).toMatchObject({ field: 'shipTo' });
+    const guest = await t.app.inject({
+      method: 'POST',
+      url: '/api/guest-checkout',
+      headers: { origin: customer.headers.origin },
+      payload: {
+        name: 'Gwen Guest',
+        email: 'gwen@example.com',
+        lines: [{ productId: crank.id, qty: 1 }],
+        ...freeText,
+      },
+    });
+    expect(guest.json()).toMatchObject({ field: 'shipTo' });
 
     const orders = await inject(customer, 'GET', `/api/order?email=${encodeURIComponent(customer.email)}`);
     expect(orders.json()).toEqual([]);

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { badRequest, type HttpError } from '../../lib/errors.ts';
 import { readTaxSettings } from '../seller/index.ts';
-import { methodServing } from '../shipping/index.ts';
+import { methodServing, shipsAnywhere } from '../shipping/index.ts';
 import type { PricedLine } from './order-statement.ts';
 
 /**
@@ -32,9 +32,14 @@ export const shipToTextOf = (body: ShipmentFields) =>
     ? { address: addressOnOneLine(body.shipTo), phone: body.shipTo.phone }
     : { address: body.address ?? '', phone: body.phone ?? '' };
 
+const shipmentRequired =
+  'Shipping address is required, with a shipping method: the order is charged its shipping and tax';
+
 /**
- * The shipment a body asks for, or undefined for an order of the free-text form. An address no zone
- * serves is refused at its country, a method not of that zone at the method, in a person's words.
+ * The shipment a body asks for, or undefined for an order of the free-text form, which only a shop
+ * with no shipping zone yet takes: once one exists, an order that names no address and method would
+ * pay no shipping or tax, and is refused at `shipTo` (decision 070). An address no zone serves is
+ * refused at its country, a method not of that zone at the method, in a person's words.
  */
 export async function readShipment(
   db: Db,
@@ -42,7 +47,10 @@ export async function readShipment(
   body: ShipmentFields,
 ): Promise<Shipment | undefined> {
   const { shipTo, billTo, shippingMethodId } = body;
-  if (!shipTo || shippingMethodId === undefined) return undefined;
+  if (!shipTo || shippingMethodId === undefined) {
+    if (await shipsAnywhere(db)) throw badRequest(shipmentRequired, 'shipTo');
+    return undefined;
+  }
   const { served, method } = await methodServing(db, shipTo, shippingMethodId);
   if (!served)
     throw badRequest(shippingMessages.unserved(placeName(shipTo.country, shipTo.region)), 'shipTo.country');

@@ -116,3 +116,9 @@ export async function methodServing(db: Db, to: ZoneArea, methodId: string) {
   if (method) return { served: true, method };
   return { served: (await zoneServing(db, to)) !== undefined, method: undefined };
 }
+
+/** Whether the shop ships anywhere yet: once it has a zone, every order names its address and method. */
+export async function shipsAnywhere(db: Db) {
+  const [zone] = await db.select({ id: shippingZone.id }).from(shippingZone).limit(1);
+  return zone !== undefined;
+}
