@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { addressFieldsSchema, type AddressFields, type ShippingZone } from '@crankworks/contract';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
@@ -7,6 +8,7 @@ import { address, outbox, review, session } from '../src/db/schema/index.ts';
 import { placeGuestOrder } from '../src/features/orders/index.ts';
 import { orderLinkKeyOf, signOrderLink } from '../src/lib/order-link-token.ts';
 import { buildTestApp } from './helper.ts';
+import { newYork } from './address-fixtures.ts';
 
 /**
  * Every /api route, with the status each kind of caller gets (docs/product.md, Roles). Callers run in order,
@@ -28,6 +30,8 @@ interface Fixtures {
   other: TestUser;
   admin: TestUser;
   productId: string;
+  /** Where every order ships: New York, by the cheapest method the demo zones offer. */
+  shipment: { shipTo: AddressFields; shippingMethodId: string };
   /** An unpaid order of fx.owner. */
   orderId: string;
   newUser(): Promise<TestUser>;
@@ -348,7 +352,7 @@ const rows: MatrixRow[] = [
       await fx.fillCart(caller);
       return '/api/checkout';
     },
-    body: () => ({ address: '1 Spoke St', phone: '+1 555 0100' }),
+    body: (fx) => fx.shipment,
     expect: { visitor: 401, customer: 201, otherCustomer: 201, admin: 201 },
   },
 
@@ -356,7 +360,7 @@ const rows: MatrixRow[] = [
   {
     method: 'POST',
     route: '/api/order',
-    body: (fx) => ({ productId: fx.productId, orderQty: 1, address: '1 Spoke St', phone: '+1 555 0100' }),
+    body: (fx) => ({ productId: fx.productId, orderQty: 1, ...fx.shipment }),
     expect: { visitor: 401, customer: 201, otherCustomer: 201, admin: 201 },
   },
   {
@@ -553,8 +557,7 @@ const rows: MatrixRow[] = [
 const guestOrderBody = (fx: Fixtures, email: string) => ({
   name: 'Matrix Guest',
   email,
-  address: '1 Spoke St, Boston',
-  phone: '+1 555 0100',
+  ...fx.shipment,
   lines: [{ productId: fx.productId, qty: 2 }],
 });
 
@@ -619,8 +622,31 @@ beforeAll(async () => {
   };
   const newProduct = () => created('/api/product', newProductBody('Matrix hub'), admin);
   const productId = await newProduct();
-  const newOrder = () =>
-    created('/api/order', { productId, orderQty: 2, address: '1 Spoke St', phone: '+1 555 0100' }, owner);
+  // One zone, New York alone: the zone rows below add Japan and edit New Zealand, which it leaves free.
+  const zone = await app.inject({
+    method: 'POST',
+    url: '/api/admin/shipping/zones',
+    headers: admin.headers,
+    payload: {
+      name: 'Matrix New York',
+      areas: [{ country: 'US', region: 'NY' }],
+      methods: [
+        {
+          name: 'Standard',
+          basis: 'weight',
+          rates: [{ upTo: null, price: 5 }],
+          freeAbove: null,
+          minDays: 2,
+          maxDays: 4,
+        },
+      ],
+    },
+  });
+  const shipment = {
+    shipTo: addressFieldsSchema.parse(newYork),
+    shippingMethodId: zone.json<ShippingZone>().methods[0]!._id,
+  };
+  const newOrder = () => created('/api/order', { productId, orderQty: 2, ...shipment }, owner);
   const userOf = (caller: Caller) =>
     ({ visitor: undefined, customer: owner, otherCustomer: other, admin })[caller];
   fx = {
@@ -639,6 +665,7 @@ beforeAll(async () => {
       });
     },
     productId,
+    shipment,
     orderId: await newOrder(),
     newUser: () => signUp(app),
     newOwnerSession: async () => {
