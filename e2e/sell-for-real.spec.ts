@@ -50,6 +50,8 @@ test('a rider in New York checks out: no shipping to Japan, Express with sales t
     await form.getByRole('button', { name: 'Place order and pay' }).click();
     await expect(page).toHaveURL(/\/dashboard\/payment\/[0-9a-f-]{36}$/);
     await expect(page.getByRole('button', { name: `Pay ${total}` })).toBeVisible();
+    // The payment page's summary adds up to it: the parts, the shipping, the tax.
+    await expect(page.getByRole('region', { name: 'Order lines' })).toContainText('Sales tax 4%');
   });
 
   const orderId = orderIdOf(page);
@@ -75,6 +77,7 @@ test('a rider in New York checks out: no shipping to Japan, Express with sales t
     const [line] = before.lines;
     expect(before.allowed?.lines[0]?.taxOnTop).toBeGreaterThan(0);
     await admin.goto(`/dashboard/manageOrders/${orderId}`);
+    await expect(admin.getByRole('region', { name: 'Order lines' })).toContainText('Shipping: Express');
     const refund = admin.getByRole('form', { name: 'Refund' });
     await refund.getByLabel('By lines').check();
     await refund.getByLabel(new RegExp(`^${line!.name} \\(.* each and its tax`)).fill('1');

@@ -1,4 +1,4 @@
-import type { Order, OrderDetail } from '@crankworks/contract';
+import type { Order, OrderChargesDto, OrderDetail } from '@crankworks/contract';
 import { orderTotal } from '../lib/order-quantity.ts';
 
 /** An unpaid order as the API returns it; override what a test is about. */
@@ -64,3 +64,18 @@ export function anOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail
     ...order,
   };
 }
+
+/** What an order shipped to New York was charged: $119.94 of parts, free Standard shipping, 4 % tax. */
+export const newYorkCharges: OrderChargesDto = {
+  goods: 119.94,
+  shipping: 0,
+  shippingMethod: 'Standard',
+  deliveryEstimate: '3–5 business days',
+  tax: 4.15,
+  taxLabel: 'Sales tax 4%',
+  pricesIncludeTax: false,
+  reverseChargeNote: null,
+  shipTo: ['Ada Rider', '350 Fifth Avenue', 'New York NY 10118', 'United States'],
+  billTo: ['Rider Ltd', '1 Spoke Street', 'Gearton NY 10001', 'United States'],
+  vatId: 'US-12-3456789',
+};

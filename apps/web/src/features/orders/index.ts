@@ -1,6 +1,6 @@
 /**
  * What other parts of the app may use of the orders: one order, paying and deleting it, its
- * invoice, state, name and shipments.
+ * invoice, its charges, state, name and shipments.
  */
 export { useDeleteOrder } from './api/delete-order.ts';
 export { useOrder } from './api/get-order.ts';
@@ -13,5 +13,6 @@ export { OrderMoney, RefundsList } from './components/order-money.tsx';
 export { OrderStatusBadge } from './components/order-status-badge.tsx';
 export { OrderTimeline } from './components/order-timeline.tsx';
 export { Invoice } from './components/invoice.tsx';
+export { chargeRows } from './components/order-charges.ts';
 export { ShipmentSummary } from './components/shipment-summary.tsx';
 export { andMoreParts, orderContents, orderTitle } from './order-title.ts';

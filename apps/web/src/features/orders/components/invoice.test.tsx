@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { anOrderDetail } from '../../../test/orders.ts';
+import { anOrderDetail, newYorkCharges } from '../../../test/orders.ts';
 import { Invoice } from './invoice.tsx';
 
 describe('Invoice', () => {
@@ -29,19 +29,7 @@ describe('Invoice', () => {
   it('shows the goods, the shipping and the tax before the total, and where the order ships and is billed', () => {
     const order = anOrderDetail({
       total: 124.09,
-      charges: {
-        goods: 119.94,
-        shipping: 0,
-        shippingMethod: 'Standard',
-        deliveryEstimate: '3–5 business days',
-        tax: 4.15,
-        taxLabel: 'Sales tax 4%',
-        pricesIncludeTax: false,
-        reverseChargeNote: null,
-        shipTo: ['Ada Rider', '350 Fifth Avenue', 'New York NY 10118', 'United States'],
-        billTo: ['Rider Ltd', '1 Spoke Street', 'Gearton NY 10001', 'United States'],
-        vatId: 'US-12-3456789',
-      },
+      charges: newYorkCharges,
     });
     render(<Invoice order={order} />);
     const rows = within(screen.getByRole('region', { name: 'Order lines' })).getAllByRole('row');

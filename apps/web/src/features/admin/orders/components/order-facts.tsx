@@ -2,7 +2,7 @@ import type { OrderDetail } from '@crankworks/contract';
 import type { ReactNode } from 'react';
 import { CardPanel } from '../../../../components/card-panel.tsx';
 import { LinesTable } from '../../../../components/lines-table.tsx';
-import { OrderStatusBadge, OrderTimeline } from '../../../orders/index.ts';
+import { chargeRows, OrderStatusBadge, OrderTimeline } from '../../../orders/index.ts';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -42,7 +42,12 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
         </dl>
       </CardPanel>
       <CardPanel title="Parts">
-        <LinesTable label="Order lines" lines={order.lines} total={order.total} />
+        <LinesTable
+          label="Order lines"
+          lines={order.lines}
+          sums={order.charges ? chargeRows(order.charges) : undefined}
+          total={order.total}
+        />
       </CardPanel>
       <CardPanel title="Payment">
         <dl className={facts}>
