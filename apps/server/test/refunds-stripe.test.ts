@@ -170,6 +170,8 @@ describe('a refund Stripe fails after accepting it (refund.failed, refund.update
       lineNo: 1,
       refundableQty: 0,
       restockableQty: 0,
+      refundedQty: 2,
+      taxOnTop: 0,
     });
   });
 
