@@ -60,3 +60,38 @@ test('a page whose code keeps failing (a new release replaced it) is loaded afre
   // has painted.
   await expect.poll(requests).toBeGreaterThanOrEqual(3);
 });
+
+// A tap that leaves the page before the app has taken it over: the app's code still to run would only
+// stand between the tap and the next page, so it waits (boot.ts). Here the next page never comes
+// (an answer without content keeps the browser where it is), and the app takes the page over after all.
+test('a link followed before the app has taken over holds the app back, which takes over once the page stays', async ({
+  page,
+}) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.route('**/a-page-that-never-comes', (route) => route.fulfill({ status: 204 }));
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '/a-page-that-never-comes';
+    link.textContent = 'A page that never comes';
+    document.querySelector('main')!.prepend(link);
+    new MutationObserver((_, observer) => {
+      if (!document.getElementById('root')!.dataset.hydrated) return;
+      observer.disconnect();
+      document.body.dataset.hydratedAt = String(performance.now());
+    }).observe(document.getElementById('root')!, { attributes: true });
+  });
+  await page.getByRole('link', { name: 'A page that never comes' }).click();
+  const clickedAt = await page.evaluate(() => performance.now());
+  release();
+  await expect(page.locator('#root')).toHaveAttribute('data-hydrated', 'true', { timeout: 15_000 });
+  expect(new URL(page.url()).pathname).toBe('/login');
+  const hydratedAt = Number(await page.locator('body').getAttribute('data-hydrated-at'));
+  // Held for the pause (3 s) from the tap, not taken over as soon as its code arrived.
+  expect(hydratedAt - clickedAt).toBeGreaterThan(2_000);
+});

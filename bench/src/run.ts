@@ -16,6 +16,12 @@ import { CHECKOUT_SERVER_ENV, checkoutThroughput } from './checkout.ts';
 import { measureBlockingTime } from './blocking-time.ts';
 import { measureCheckoutTaps } from './checkout-taps.ts';
 import { measureFirstTap } from './first-tap.ts';
+import {
+  homeScriptGzipBytes,
+  issuePagesOf,
+  measureFirstTapAsIssued,
+  measureLighthouseAsIssued,
+} from './first-tap-as-issued.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { load, type LoadResult } from './load.ts';
 import { measureMemory } from './memory.ts';
@@ -39,12 +45,13 @@ const bigTable = Number(process.env.BENCH_ROWS ?? 100_000);
 const backupOrders = Number(process.env.BENCH_BACKUP_ORDERS ?? 100_000);
 /**
  * Which parts to run (comma-separated): throughput, checkout, slow-provider, lists, memory, home,
- * first-tap, checkout-taps, blocking, lighthouse (the default), and backup.
+ * first-tap, checkout-taps, blocking, lighthouse, as-issued (issue 39's own method; the default), and
+ * backup.
  */
 const only = new Set(
   (
     process.env.BENCH_ONLY ??
-    'throughput,checkout,slow-provider,lists,memory,home,first-tap,checkout-taps,blocking,lighthouse'
+    'throughput,checkout,slow-provider,lists,memory,home,first-tap,checkout-taps,blocking,lighthouse,as-issued'
   ).split(','),
 );
 
@@ -245,7 +252,35 @@ try {
   for (const database of databases) database.stop();
 }
 
-const server = ['home', 'first-tap', 'checkout-taps', 'blocking', 'lighthouse'].some((part) => only.has(part))
+/**
+ * Issue 39's figures by its own method: the first taps, each public page's scripts gzipped, and
+ * Lighthouse cold in production mode (this server) and as `npm start` runs the shop (its own server).
+ */
+async function asIssued(baseURL: string) {
+  await measureFirstTapAsIssued(baseURL);
+  const pages = await issuePagesOf(baseURL);
+  console.log("\nscript per page by issue 39's method (bodies, gzip -9, summed; goal ≤ 90 KB):");
+  for (const [name, path] of Object.entries(pages)) {
+    const kb = (await homeScriptGzipBytes(baseURL, path)) / 1024;
+    console.log(`  ${name.padEnd(8)} ${path.padEnd(40)} ${kb.toFixed(1)} KB${kb <= 90 ? '' : '  (over)'}`);
+  }
+  await measureLighthouseAsIssued(baseURL, Object.values(pages), 'production mode');
+  const startLike = await startServer({
+    dataDir: (await databases[0]!.fresh('npm_start')).dataDir,
+    env: { NODE_ENV: '' },
+    portOffset: 1,
+  });
+  try {
+    const startPages = await issuePagesOf(startLike.baseURL);
+    await measureLighthouseAsIssued(startLike.baseURL, Object.values(startPages), 'as npm start runs it');
+  } finally {
+    await startLike.stop();
+  }
+}
+
+const server = ['home', 'first-tap', 'checkout-taps', 'blocking', 'lighthouse', 'as-issued'].some((part) =>
+  only.has(part),
+)
   ? // Trusting the bench's forwarded addresses: the checkout taps sign up a customer per run.
     await startServer({ dataDir: (await databases[0]!.fresh('home')).dataDir, env: CHECKOUT_SERVER_ENV })
   : null;
@@ -271,6 +306,7 @@ try {
   if (only.has('checkout-taps')) await measureCheckoutTaps(server.baseURL);
   if (only.has('blocking')) await measureBlockingTime(server.baseURL);
   if (only.has('lighthouse')) await measureLighthouse(server.baseURL);
+  if (only.has('as-issued')) await asIssued(server.baseURL);
 } finally {
   await server?.stop();
 }

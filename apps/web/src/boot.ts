@@ -4,8 +4,9 @@
  * about 115 KB as sent) is fetched once the first screen has painted and runs at the next quiet
  * moment, or at once when the visitor starts interacting; it then takes the page over in place, in
  * small tasks (decision 030). What a visitor typed meanwhile is kept, and a click on a control that
- * needs the app is carried out once it is there. Pages the server did not render (the dashboard)
- * start the app at once.
+ * needs the app is carried out once it is there. A tap that leaves the page (a link, a form's post)
+ * neither starts the app nor lets it run on meanwhile: the browser loads the next page. Pages the
+ * server did not render (the dashboard) start the app at once.
  */
 import './index.css';
 import { PAGE_CHUNKS_ID, PAGE_STATE_ID } from './app/ssr/page-ids.ts';
@@ -130,6 +131,42 @@ async function firstScreenPainted() {
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** How long the app's loading waits once the page is being left, should the page still be there. */
+const LEAVING_PAUSE_MS = 3000;
+let leavingSince = -Infinity;
+
+/**
+ * A link followed or a form posted: the browser leaves for the next page, which the plain HTML does
+ * without the app. A link opened elsewhere (a new tab, a download) leaves nothing.
+ */
+function leavesThePage(event: Event) {
+  if (event.type === 'submit') return true;
+  if (!['pointerdown', 'touchstart', 'click'].includes(event.type)) return false;
+  if (
+    event instanceof MouseEvent &&
+    (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+  )
+    return false;
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  return (
+    link !== null &&
+    !link.hasAttribute('download') &&
+    ['', '_self'].includes(link.getAttribute('target') ?? '')
+  );
+}
+
+/**
+ * Resolves at once, unless the visitor is leaving the page: its code still to run here would only
+ * stand between the tap and the next page (on a slow phone a chunk runs for a few hundred ms). Then
+ * it waits, and the app goes on loading only should the page still be here (a navigation that failed).
+ */
+function unlessLeaving(): Promise<void> {
+  const wait = leavingSince + LEAVING_PAUSE_MS - performance.now();
+  return wait > 0
+    ? new Promise((resolve) => setTimeout(resolve, wait)).then(unlessLeaving)
+    : Promise.resolve();
+}
+
 async function hydrate(root: HTMLElement, pageState: string, held: ReturnType<typeof heldInteractions>) {
   // Already on their way, unless the visitor started the app before the first screen had painted.
   preloadChunks();
@@ -140,11 +177,15 @@ async function hydrate(root: HTMLElement, pageState: string, held: ReturnType<ty
     const retried = <T>(load: () => Promise<T>) => load().catch(load).catch(load);
     // One task per chunk: run as one module graph, the app's code was one long task (decision 030).
     for (const chunk of chunks.page) {
+      await unlessLeaving();
       await retried(() => import(/* @vite-ignore */ chunk));
       await nextTask();
     }
+    await unlessLeaving();
     const { prepareHydration } = await retried(() => import('./main.tsx'));
+    await unlessLeaving();
     const takeOver = await prepareHydration(root, pageState);
+    await unlessLeaving();
     held.release(takeOver);
     root.dataset.hydrated = 'true';
   } catch (error) {
@@ -155,13 +196,20 @@ async function hydrate(root: HTMLElement, pageState: string, held: ReturnType<ty
 
 if (pageState) {
   let started = false;
-  const start = () => {
-    if (started) return;
+  const start = (event?: Event) => {
+    // A tap that leaves the page needs no app: loading it would only compete with the next page.
+    if (started || (event && leavesThePage(event))) return;
     started = true;
     for (const name of START_EVENTS) removeEventListener(name, start, { capture: true });
     void hydrate(root, pageState, held);
   };
   for (const name of START_EVENTS) addEventListener(name, start, { capture: true, passive: true });
+  // After every listener of the page, so that a click or submit the page handled itself is known.
+  for (const name of ['click', 'submit'])
+    addEventListener(name, (event) => {
+      if (!event.defaultPrevented && !root.dataset.hydrated && leavesThePage(event))
+        leavingSince = performance.now();
+    });
   // A part of the page that only works with the app (the contact form) also starts it when in view.
   const inView = new IntersectionObserver((entries) => {
     if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -173,7 +221,7 @@ if (pageState) {
   // it then takes no time from what the visitor sees first.
   void firstScreenPainted().then(() => {
     preloadChunks();
-    whenIdle(start, 500);
+    whenIdle(() => start(), 500);
   });
   // After the start listeners: holding a click stops it from reaching any later listener.
   const held = heldInteractions(root);
