@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromiumLaunchOptions } from '../../e2e/chromium.ts';
 import { CPU_SLOWDOWN } from './first-tap.ts';
@@ -91,14 +91,20 @@ interface IssueTapRun {
   takeOverMs: number | null;
 }
 
+/** A new page of `context` on the issue's link and CPU. */
+async function onTheIssuesPhone(context: BrowserContext) {
+  const page = await context.newPage();
+  const devtools = await context.newCDPSession(page);
+  await devtools.send('Network.enable');
+  await devtools.send('Network.emulateNetworkConditions', ISSUE_LINK);
+  await devtools.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return page;
+}
+
 async function tapOnce(browser: Browser, baseURL: string, tap: IssueTap): Promise<IssueTapRun> {
   const context = await browser.newContext({ ...ISSUE_PHONE, baseURL });
   try {
-    const page = await context.newPage();
-    const devtools = await context.newCDPSession(page);
-    await devtools.send('Network.enable');
-    await devtools.send('Network.emulateNetworkConditions', ISSUE_LINK);
-    await devtools.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const page = await onTheIssuesPhone(context);
     await page.goto(tap.path, { waitUntil: 'load' });
     await tap.prepare?.(page);
     await page.waitForTimeout(1000);
@@ -117,11 +123,7 @@ async function tapOnce(browser: Browser, baseURL: string, tap: IssueTap): Promis
 async function takeOverOf(browser: Browser, baseURL: string, path: string) {
   const context = await browser.newContext({ ...ISSUE_PHONE, baseURL });
   try {
-    const page = await context.newPage();
-    const devtools = await context.newCDPSession(page);
-    await devtools.send('Network.enable');
-    await devtools.send('Network.emulateNetworkConditions', ISSUE_LINK);
-    await devtools.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    const page = await onTheIssuesPhone(context);
     await page.goto(path, { waitUntil: 'commit' });
     const taken = await page
       .locator('#root[data-hydrated="true"]')
@@ -186,13 +188,7 @@ async function lighthouseInFreshChromium(url: string): Promise<Result> {
   const chromium = spawn(
     process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
+      ...chromiumLaunchOptions.args,
       // Offline: every host name but loopback fails to resolve.
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
       `--remote-debugging-port=${port}`,

@@ -70,9 +70,14 @@ export function heldInteractions(root: HTMLElement) {
       const typed = [...root.querySelectorAll<Field>(TYPED_FIELDS)]
         .filter((field) => field.value !== renderedValue(field))
         .map((field) => [field, field.value] as const);
+      const focused = document.activeElement;
       // Hydration must find the HTML the server sent.
       for (const [field] of typed) field.value = renderedValue(field);
       takeOver();
+      // Hydration may put back in place the very element the visitor is in (Preact re-inserts what
+      // it places), which takes the focus from it: the caret stays where the visitor left it.
+      if (focused instanceof HTMLElement && focused.isConnected && document.activeElement !== focused)
+        focused.focus();
       stopHolding();
       for (const [field, value] of typed) enter(field, value);
       held?.click();

@@ -1,5 +1,5 @@
 import { formFailureText, messages, type ContactMessageInput } from '@crankworks/contract';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { useSearchParams } from 'react-router';
 import { useNearViewport } from '../../../lib/use-near-viewport.ts';
@@ -16,24 +16,33 @@ function typedIntoPlainForm(): Partial<ContactMessageInput> {
   return Object.fromEntries(typed.filter(([, value]) => typeof value === 'string' && value !== ''));
 }
 
-/** Runs `replace`, then puts the caret back into the field of the same name if it was in the form. */
-function keepingTheCaret(replace: () => void) {
+interface Caret {
+  name: string;
+  start: number | null;
+  end: number | null;
+}
+
+/** Where the caret is, if it is in one of the contact form's fields. */
+function caretInForm(): Caret | null {
   const field = document.activeElement;
   const inForm =
     (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
     contactForm()?.contains(field);
-  const caret = inForm ? { name: field.name, start: field.selectionStart, end: field.selectionEnd } : null;
-  replace();
-  if (!caret) return;
+  return inForm ? { name: field.name, start: field.selectionStart, end: field.selectionEnd } : null;
+}
+
+/** Puts the caret back into the form's field of the same name. */
+function putCaretBack(caret: Caret) {
   const same = contactForm()?.elements.namedItem(caret.name);
   if (!(same instanceof HTMLInputElement || same instanceof HTMLTextAreaElement)) return;
-  same.focus();
+  if (document.activeElement !== same) same.focus();
   if (caret.start !== null) same.setSelectionRange(caret.start, caret.end);
 }
 
 interface EnhancedForm {
   Form: ComponentType<{ typed?: Partial<ContactMessageInput> }>;
   typed: Partial<ContactMessageInput>;
+  caret: Caret | null;
 }
 
 /**
@@ -50,8 +59,8 @@ function useEnhancedForm(near: boolean) {
     import('./contact-form.tsx').then(
       ({ ContactForm }) => {
         if (!mounted) return;
-        keepingTheCaret(() =>
-          flushSync(() => setEnhanced({ Form: ContactForm, typed: typedIntoPlainForm() })),
+        flushSync(() =>
+          setEnhanced({ Form: ContactForm, typed: typedIntoPlainForm(), caret: caretInForm() }),
         );
       },
       () => {},
@@ -60,6 +69,10 @@ function useEnhancedForm(near: boolean) {
       mounted = false;
     };
   }, [near]);
+  // Once the enhanced form is in the page, whenever the renderer commits it.
+  useLayoutEffect(() => {
+    if (enhanced?.caret) putCaretBack(enhanced.caret);
+  }, [enhanced]);
   return enhanced;
 }
 
