@@ -10,6 +10,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import lighthouse, { type Result } from 'lighthouse';
 import { chromiumLaunchOptions } from '../../e2e/chromium.ts';
 import { CPU_SLOWDOWN } from './first-tap.ts';
+import { categories, figuresOf, line, medianOf, OFFLINE, TABLE_HEADER, type Figures } from './lighthouse.ts';
 import { median } from './stats.ts';
 
 const RUNS = Number(process.env.BENCH_FIRST_TAP_RUNS ?? 3);
@@ -161,8 +162,8 @@ export async function measureFirstTapAsIssued(baseURL: string) {
   }
 }
 
-/** The home page's scripts: every script response's body, gzipped at level 9, summed (the issue's method). */
-export async function homeScriptGzipBytes(baseURL: string, path = '/') {
+/** A page's scripts: every script response's body, gzipped at level 9, summed (the issue's method). */
+export async function pageScriptGzipBytes(baseURL: string, path = '/') {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage();
@@ -179,8 +180,6 @@ export async function homeScriptGzipBytes(baseURL: string, path = '/') {
   }
 }
 
-const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-
 /** One Lighthouse run with CLI defaults (mobile, simulated) in a Chromium started for it alone. */
 async function lighthouseInFreshChromium(url: string): Promise<Result> {
   const profile = mkdtempSync(join(tmpdir(), 'crankworks-lh-'));
@@ -189,8 +188,7 @@ async function lighthouseInFreshChromium(url: string): Promise<Result> {
     process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     [
       ...chromiumLaunchOptions.args,
-      // Offline: every host name but loopback fails to resolve.
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+      OFFLINE,
       `--remote-debugging-port=${port}`,
       `--user-data-dir=${profile}`,
       'about:blank',
@@ -235,18 +233,11 @@ export async function issuePagesOf(baseURL: string) {
 /** Lighthouse by the issue's method on `paths`: a fresh Chromium per run, medians of three. */
 export async function measureLighthouseAsIssued(baseURL: string, paths: string[], label: string) {
   console.log(`\nLighthouse 12 by issue 39's method, ${label} (${RUNS} fresh Chromiums per page, medians):`);
-  console.log(`  ${'page'.padEnd(28)} perf    LCP      TBT     CLS  a11y  bp  seo`);
+  console.log(TABLE_HEADER);
   for (const path of paths) {
-    const runs: Result[] = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await lighthouseInFreshChromium(`${baseURL}${path}`));
-    const of = (pick: (lhr: Result) => number) => median(runs.map(pick));
-    const score = (id: (typeof categories)[number]) =>
-      of((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
-    const metric = (id: string) => of((lhr) => lhr.audits[id]?.numericValue ?? NaN);
-    console.log(
-      `  ${path.padEnd(28)} ${String(score('performance')).padStart(4)} ${(metric('largest-contentful-paint') / 1000).toFixed(2).padStart(5)} s` +
-        ` ${metric('total-blocking-time').toFixed(0).padStart(5)} ms ${metric('cumulative-layout-shift').toFixed(3).padStart(6)}` +
-        ` ${String(score('accessibility')).padStart(4)} ${String(score('best-practices')).padStart(4)} ${String(score('seo')).padStart(4)}`,
-    );
+    const runs: Figures[] = [];
+    for (let run = 0; run < RUNS; run++)
+      runs.push(figuresOf(await lighthouseInFreshChromium(`${baseURL}${path}`)));
+    console.log(line(path, medianOf(runs)));
   }
 }

@@ -10,6 +10,9 @@ import { median } from './stats.ts';
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const THROTTLING = process.env.BENCH_LIGHTHOUSE_THROTTLING === 'devtools' ? 'devtools' : 'simulate';
 
+/** Offline: every host name but loopback fails to resolve, whatever the page or Chromium asks for. */
+export const OFFLINE = '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1';
+
 const chromeFlags = [
   '--headless=new',
   '--no-sandbox',
@@ -17,13 +20,12 @@ const chromeFlags = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
-  // Offline: every host name but loopback fails to resolve, whatever the page or Chromium asks for.
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+  OFFLINE,
 ];
 
-const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-interface Figures {
+export interface Figures {
   performance: number;
   fcpMs: number;
   lcpMs: number;
@@ -47,7 +49,7 @@ function unscoredMetric(lhr: Result) {
   return `no performance score: ${failed ? `${failed.id}: ${failed.errorMessage}` : 'no reason given'}`;
 }
 
-function figuresOf(lhr: Result): Figures {
+export function figuresOf(lhr: Result): Figures {
   return {
     performance: score(lhr, 'performance'),
     fcpMs: metric(lhr, 'first-contentful-paint'),
@@ -61,7 +63,7 @@ function figuresOf(lhr: Result): Figures {
 }
 
 /** Each figure's median over the runs, taken figure by figure. */
-function medianOf(runs: Figures[]): Figures {
+export function medianOf(runs: Figures[]): Figures {
   const keys = Object.keys(runs[0]!) as (keyof Figures)[];
   return Object.fromEntries(
     keys.map((key) => [key, median(runs.map((run) => run[key]))]),
@@ -99,7 +101,10 @@ export async function pagesOf(baseURL: string) {
 const ms = (value: number) => `${(value / 1000).toFixed(2)} s`;
 const mark = (met: boolean) => (met ? ' ' : '!');
 
-function line(label: string, f: Figures) {
+/** The head of the table `line` writes the rows of. */
+export const TABLE_HEADER = `  ${'page'.padEnd(34)} perf     FCP      LCP       TBT      CLS   a11y  bp seo`;
+
+export function line(label: string, f: Figures) {
   const others = [f.accessibility, f.bestPractices, f.seo];
   return (
     `  ${label.padEnd(34)} ${String(f.performance).padStart(3)}${mark(f.performance >= GOALS.performance)}` +
@@ -122,7 +127,7 @@ export async function measureLighthouse(baseURL: string) {
   try {
     const method = THROTTLING === 'devtools' ? 'throttling applied in the browser' : 'simulated throttling';
     console.log(`\nLighthouse ${RUNS}x per page (mobile, ${method}), medians; ! = goal missed`);
-    console.log(`  ${'page'.padEnd(34)} perf     FCP      LCP       TBT      CLS   a11y  bp seo`);
+    console.log(TABLE_HEADER);
     console.log(
       `  ${'goal'.padEnd(34)} >=${GOALS.performance}          <= ${ms(GOALS.lcpMs)} <= ${GOALS.tbtMs} ms <= ${GOALS.cls}  ${GOALS.others} ${GOALS.others} ${GOALS.others}`,
     );

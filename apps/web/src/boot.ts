@@ -3,10 +3,10 @@
  * links and its forms post to the server. The app itself (React's API on Preact, the router and the
  * page's code, about 66 KB as sent on the home page) is fetched once the first screen has painted
  * and runs at the next quiet moment, or at once when the visitor starts interacting, a chunk a task;
- * it then takes the page over in place (decisions 030 and 071). What a visitor typed meanwhile is kept, and a click on a control that
- * needs the app is carried out once it is there. A tap that leaves the page (a link, a form's post)
- * neither starts the app nor lets it run on meanwhile: the browser loads the next page. Pages the
- * server did not render (the dashboard) start the app at once.
+ * it then takes the page over in place (decisions 030 and 071). What a visitor typed meanwhile is
+ * kept, and a click on a control that needs the app is carried out once it is there. A tap that
+ * leaves the page (a link, a form's post) neither starts the app nor lets it run on meanwhile: the
+ * browser loads the next page. Pages the server did not render (the dashboard) start the app at once.
  */
 import './index.css';
 import { PAGE_CHUNKS_ID, PAGE_STATE_ID } from './app/ssr/page-ids.ts';
