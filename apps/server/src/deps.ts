@@ -7,6 +7,7 @@ import type { ResponseCache } from './lib/response-cache.ts';
 import { createAuth, type Auth, type SessionCache } from './features/auth/index.ts';
 import { createMailer, type Mailer } from './features/mail/index.ts';
 import { createPaymentProvider, type PaymentProvider } from './features/payments/index.ts';
+import type { KeptShippingTerms } from './features/orders/index.ts';
 import type { PartCache } from './features/products/index.ts';
 
 /**
@@ -49,6 +50,8 @@ declare module 'fastify' {
     catalogCache: ResponseCache;
     /** Parts read for orders, kept a second (plugins/public-cache). */
     partCache: PartCache;
+    /** The shipping terms orders are charged by, kept a second (plugins/public-cache). */
+    shippingTermsCache: KeptShippingTerms;
     /** Whether writes are being refused (storage full, read-only database): /api/ready reports it. */
     writeHealth: WriteHealth;
     /** The security headers every response carries (plugins/security-headers). */
@@ -77,7 +80,7 @@ declare module 'fastify' {
      * cookie (a rendered page, whose nav shows who is signed in).
      */
     publicCache?: true | 'signed-out';
-    /** A successful request to this route changes what the catalogue cache holds. */
+    /** A successful request to this route changes what the catalogue caches hold (the parts, the shipping terms). */
     changesCatalog?: boolean;
     /** A form a page posts as plain HTML (features/page-forms): only the shop's own pages may send it. */
     pageForm?: boolean;

@@ -2,7 +2,8 @@ import { brotliDecompressSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
-import { product } from '../src/db/schema/index.ts';
+import { product, shippingMethod } from '../src/db/schema/index.ts';
+import { newYork } from './address-fixtures.ts';
 import { signUp } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { findOrder } from '../src/features/orders/queries.ts';
@@ -151,5 +152,71 @@ describe(`the session cache (${database})`, () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const id = await placeOrderAs(t.app, customer, orderBody(part.id));
     expect((await findOrder(t.database.db, id))?.userName).toBe('New Name');
+  });
+});
+
+describe(`the shipping terms orders are charged by (${database})`, () => {
+  const zone = (price: number) => ({
+    name: 'Cached zone',
+    areas: [{ country: 'US', region: '' }],
+    methods: [{ name: 'Standard', basis: 'weight', rates: [{ upTo: null, price }], minDays: 1, maxDays: 3 }],
+  });
+  type Zone = { _id: string; methods: { _id: string }[] };
+
+  it('are charged as an admin or another process has just changed them', async () => {
+    const admin = await signUp(t.app, { role: 'admin' });
+    const part = await addProduct(t.database.db, { price: 20, minimumQty: 1 });
+    const other = await buildApp({ config: t.app.deps.config, database: t.database });
+    const adminCall = (method: 'POST' | 'PUT', url: string, payload: object) =>
+      t.app.inject({ method, url, headers: admin.headers, payload });
+    /** Places a one-piece order on `app`, as a new customer, and answers the shipping it was charged, in dollars. */
+    const shippingChargedOn = async (app: App, shippingMethodId: string) => {
+      const customer = await signUp(t.app);
+      const placed = await app.inject({
+        method: 'POST',
+        url: '/api/order',
+        headers: customer.headers,
+        payload: { productId: part.id, orderQty: 1, shipTo: newYork, shippingMethodId },
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      const id = placed.json<{ insertedId: string }>().insertedId;
+      return (await findOrder(t.database.db, id))!.shippingCents! / 100;
+    };
+    try {
+      const created = await adminCall('POST', '/api/admin/shipping/zones', zone(5));
+      expect(created.statusCode, created.body).toBe(201);
+      const { _id: zoneId, methods } = created.json<Zone>();
+      expect(await shippingChargedOn(other, methods[0]!._id)).toBe(5);
+      expect(await shippingChargedOn(t.app, methods[0]!._id)).toBe(5);
+
+      // This process's own change: the very next order on it is charged the new rate.
+      const otherBefore = other.catalogCache.generation;
+      const saved = await adminCall('PUT', `/api/admin/shipping/zones/${zoneId}`, zone(9));
+      expect(saved.statusCode, saved.body).toBe(200);
+      const methodId = saved.json<Zone>().methods[0]!._id;
+      expect(await shippingChargedOn(t.app, methodId)).toBe(9);
+      // Another process hears of it from the database.
+      expect(await eventually(() => other.catalogCache.generation > otherBefore)).toBe(true);
+      expect(await shippingChargedOn(other, methodId)).toBe(9);
+
+      // A change no server made (an operator's SQL): every process hears of it.
+      const before = t.app.catalogCache.generation;
+      await t.database.db
+        .update(shippingMethod)
+        .set({ rates: [{ upTo: null, priceCents: 1300 }] })
+        .where(eq(shippingMethod.id, methodId));
+      expect(await eventually(() => t.app.catalogCache.generation > before)).toBe(true);
+      expect(await shippingChargedOn(t.app, methodId)).toBe(13);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('are forgotten when a zone, its areas, its methods or the seller change', async () => {
+    for (const table of ['shipping_zone', 'shipping_zone_area', 'shipping_method', 'seller']) {
+      const before = t.app.catalogCache.generation;
+      await t.database.db.execute(sql`delete from ${sql.identifier(table)} where false`);
+      expect(await eventually(() => t.app.catalogCache.generation > before), table).toBe(true);
+    }
   });
 });

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
+import type { KeptShippingTerms } from '../features/orders/index.ts';
 import { PartCache } from '../features/products/index.ts';
 import { acceptedEncoding } from '../lib/compression.ts';
+import { KeptReads } from '../lib/kept-reads.ts';
 import { ResponseCache, type CachedBody } from '../lib/response-cache.ts';
 
 /** Stock in a cached list may be this old; every other catalogue change empties the cache at once. */
@@ -31,11 +33,12 @@ function send(
 }
 
 /**
- * The public catalogue reads (product pages, a product, reviews) answered from memory (and the parts
- * orders read, `partCache`): serialised and compressed once, with an ETag. So are the public pages
- * rendered for visitors without a cookie, which show nothing but the catalogue and fixed text
- * (decision 042). The caches empty when a trigger notifies a change (from any process), whenever the
- * change feed may have missed one, and at once after this process's own catalogue writes.
+ * The public catalogue reads (product pages, a product, reviews) answered from memory, serialised and
+ * compressed once, with an ETag; so are the public pages rendered for visitors without a cookie, which
+ * show nothing but the catalogue and fixed text (decision 042). Beside them, what orders read: the
+ * parts (`partCache`) and the shipping terms they are charged by (`shippingTermsCache`). The caches
+ * empty when a trigger notifies a change (from any process), whenever the change feed may have missed
+ * one, and at once after this process's own writes to the catalogue, the shipping zones or the seller.
  * Registered before compression, which leaves a body that already has an encoding alone.
  */
 export function registerPublicCache(app: FastifyInstance, { db, changes }: Database) {
@@ -43,12 +46,15 @@ export function registerPublicCache(app: FastifyInstance, { db, changes }: Datab
   // A page weighs some 30 KB in each of three encodings: fewer of them.
   const pages = new ResponseCache({ ttlMs: CATALOG_TTL_MS, maxEntries: 200 });
   const parts = new PartCache(db);
+  const shippingTerms: KeptShippingTerms = new KeptReads(CATALOG_TTL_MS);
   app.decorate('catalogCache', cache);
   app.decorate('partCache', parts);
+  app.decorate('shippingTermsCache', shippingTerms);
   const forget = () => {
     cache.clear();
     pages.clear();
     parts.clear();
+    shippingTerms.clear();
   };
   const unsubscribe = changes.subscribe({
     changed: (channel) => channel === 'catalog_changed' && forget(),

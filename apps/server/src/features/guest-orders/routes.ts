@@ -13,6 +13,7 @@ import { requireUser } from '../auth/index.ts';
 import {
   loadLinkedOrder,
   placeGuestOrder,
+  keptShippingTermsOf,
   readShipment,
   sendInvoice,
   toOrderDetailDto,
@@ -46,7 +47,7 @@ export const guestOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { personal: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const shipment = await readShipment(db, config, request.body);
+      const shipment = await readShipment(db, config, request.body, keptShippingTermsOf(app));
       const placed = await placeGuestOrder(database, request.body, { ...limits, shipment });
       ordersPlaced.inc();
       const orderLink = signOrderLink(orderLinkKeyOf(config), placed.id);

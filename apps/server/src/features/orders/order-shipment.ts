@@ -8,9 +8,12 @@ import {
   type PricedMethod,
   type ShipmentFields,
   type TaxSettings,
+  type ZoneArea,
 } from '@crankworks/contract';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { badRequest, type HttpError } from '../../lib/errors.ts';
+import type { KeptReads } from '../../lib/kept-reads.ts';
 import { readTaxSettings } from '../seller/index.ts';
 import { methodServing, shipsAnywhere } from '../shipping/index.ts';
 import type { PricedLine } from './order-statement.ts';
@@ -35,6 +38,31 @@ export const shipToTextOf = (body: ShipmentFields) =>
 const shipmentRequired =
   'Shipping address is required, with a shipping method: the order is charged its shipping and tax';
 
+type TaxConfig = Parameters<typeof readTaxSettings>[1];
+
+/** What a shipment to one area by one method is charged by: the method, if the zone serving the area has it. */
+export interface ShippingTerms {
+  served: boolean;
+  method: Shipment['method'] | undefined;
+  taxSettings: TaxSettings;
+}
+
+async function readTerms(db: Db, config: TaxConfig, to: ZoneArea, methodId: string): Promise<ShippingTerms> {
+  const { served, method } = await methodServing(db, to, methodId);
+  return { served, method, taxSettings: await readTaxSettings(db, config) };
+}
+
+/**
+ * Terms read for orders, kept a second while the change feed is live: a change to the zones, the
+ * methods or the seller empties them at once in every process (migration 0033), so an order is
+ * charged what the shop charges now, and most orders need one statement instead of three.
+ */
+export type KeptShippingTerms = KeptReads<ShippingTerms>;
+
+/** The kept terms an order may read, while the change feed is live; none otherwise. */
+export const keptShippingTermsOf = (app: FastifyInstance) =>
+  app.deps.database.changes.live ? app.shippingTermsCache : undefined;
+
 /**
  * The shipment a body asks for, or undefined for an order of the free-text form, which only a shop
  * with no shipping zone yet takes: once one exists, an order that names no address and method would
@@ -43,19 +71,22 @@ const shipmentRequired =
  */
 export async function readShipment(
   db: Db,
-  config: Parameters<typeof readTaxSettings>[1],
+  config: TaxConfig,
   body: ShipmentFields,
+  kept?: KeptShippingTerms,
 ): Promise<Shipment | undefined> {
   const { shipTo, billTo, shippingMethodId } = body;
   if (!shipTo || shippingMethodId === undefined) {
     if (await shipsAnywhere(db)) throw badRequest(shipmentRequired, 'shipTo');
     return undefined;
   }
-  const { served, method } = await methodServing(db, shipTo, shippingMethodId);
+  const read = () => readTerms(db, config, shipTo, shippingMethodId);
+  const key = JSON.stringify([shipTo.country, shipTo.region ?? '', shippingMethodId]);
+  const { served, method, taxSettings } = await (kept ? kept.read(key, read) : read());
   if (!served)
     throw badRequest(shippingMessages.unserved(placeName(shipTo.country, shipTo.region)), 'shipTo.country');
   if (!method) throw badRequest(`Shipping method ${shippingMessages.methodGone}`, 'shippingMethodId');
-  return { shipTo, billTo, method, taxSettings: await readTaxSettings(db, config) };
+  return { shipTo, billTo, method, taxSettings };
 }
 
 /** What an order of these lines is charged, line by line: with no shipment, its goods and nothing more. */

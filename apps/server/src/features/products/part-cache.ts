@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { KeptReads } from '../../lib/kept-reads.ts';
 import { findProduct, type PricedPart } from './queries.ts';
 
 /** How long a part read for an order is trusted; catalogue changes empty the cache sooner. */
@@ -10,17 +11,12 @@ const PART_TTL_MS = 1_000;
  * the part still reads the same, and a refused order reads the part afresh.
  */
 export class PartCache {
-  private readonly parts = new Map<string, { row: PricedPart; readAt: number }>();
+  private readonly parts = new KeptReads<PricedPart | undefined>(PART_TTL_MS);
 
   constructor(private readonly db: Db) {}
 
-  async read(id: string): Promise<PricedPart | undefined> {
-    const kept = this.parts.get(id);
-    if (kept && Date.now() - kept.readAt < PART_TTL_MS) return kept.row;
-    const row = await findProduct(this.db, id);
-    if (row) this.parts.set(id, { row, readAt: Date.now() });
-    else this.parts.delete(id);
-    return row;
+  read(id: string): Promise<PricedPart | undefined> {
+    return this.parts.read(id, () => findProduct(this.db, id));
   }
 
   clear() {

@@ -34,6 +34,7 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sellerAnswerSchema, ...errors },
       },
       onRequest: requireAdmin,
+      config: { changesCatalog: true },
     },
     async (request) => {
       await saveSeller(db, request.body);

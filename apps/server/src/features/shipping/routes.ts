@@ -70,6 +70,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/shipping/zones',
     {
       onRequest: requireAdmin,
+      config: { changesCatalog: true },
       schema: { tags, body: shippingZoneInputSchema, response: { 201: shippingZoneSchema, ...zoneSaved } },
     },
     async (request, reply) =>
@@ -80,6 +81,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/shipping/zones/:id',
     {
       onRequest: requireAdmin,
+      config: { changesCatalog: true },
       schema: {
         tags,
         params: idParamsSchema,
@@ -94,6 +96,7 @@ export const shippingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/shipping/zones/:id',
     {
       onRequest: requireAdmin,
+      config: { changesCatalog: true },
       schema: { tags, params: idParamsSchema, response: { 200: deletedSchema, ...errors } },
     },
     async (request) => {
