@@ -1,11 +1,11 @@
 /**
- * Values read from the database by key, kept `ttlMs` for the requests that follow. `clear()` forgets
- * them all (a change was notified); a read that began before a clear is answered but not kept, so a
- * value from before a change never outlives it.
+ * Values read from the database by key, kept `ttlMs` for the requests that follow. Requests that
+ * arrive while a read is on its way share it (fifty orders a second would otherwise each read it again
+ * when the value runs out). `clear()` forgets them all, reads on their way included: a change was
+ * notified, and nothing read before it is answered to a request that arrives after it.
  */
 export class KeptReads<Value> {
-  private readonly kept = new Map<string, { value: Value; readAt: number }>();
-  private generation = 0;
+  private readonly kept = new Map<string, { value: Promise<Value>; readAt: number }>();
 
   constructor(
     private readonly ttlMs: number,
@@ -13,21 +13,18 @@ export class KeptReads<Value> {
     private readonly maxEntries = 1_000,
   ) {}
 
-  async read(key: string, load: () => Promise<Value>): Promise<Value> {
+  read(key: string, load: () => Promise<Value>): Promise<Value> {
     const kept = this.kept.get(key);
     if (kept && Date.now() - kept.readAt < this.ttlMs) return kept.value;
-    const startedUnder = this.generation;
-    const readAt = Date.now();
-    const value = await load();
-    if (startedUnder === this.generation) {
-      if (this.kept.size >= this.maxEntries) this.kept.clear();
-      this.kept.set(key, { value, readAt });
-    }
-    return value;
+    if (this.kept.size >= this.maxEntries) this.kept.clear();
+    const entry = { value: load(), readAt: Date.now() };
+    this.kept.set(key, entry);
+    // A failed read is not kept: the next request tries again.
+    entry.value.catch(() => this.kept.get(key) === entry && this.kept.delete(key));
+    return entry.value;
   }
 
   clear() {
-    this.generation += 1;
     this.kept.clear();
   }
 }
