@@ -80,7 +80,7 @@ declare module 'fastify' {
      * cookie (a rendered page, whose nav shows who is signed in).
      */
     publicCache?: true | 'signed-out';
-    /** A successful request to this route changes what the catalogue caches hold (the parts, the shipping terms). */
+    /** A successful request to this route changes what the catalogue caches hold (parts, shipping terms). */
     changesCatalog?: boolean;
     /** A form a page posts as plain HTML (features/page-forms): only the shop's own pages may send it. */
     pageForm?: boolean;

@@ -11,9 +11,9 @@ import { ordersPlaced } from '../../lib/metrics.ts';
 import { orderLinkKeyOf, signOrderLink } from '../../lib/order-link-token.ts';
 import { requireUser } from '../auth/index.ts';
 import {
+  keptShippingTermsOf,
   loadLinkedOrder,
   placeGuestOrder,
-  keptShippingTermsOf,
   readShipment,
   sendInvoice,
   toOrderDetailDto,
