@@ -45,7 +45,10 @@ const everyRegionList = countryCodes.flatMap((code) => {
 
 interface AddressInputsProps {
   /** The form's `register` for one field of this address (a nested form passes `shipTo.${name}`). */
-  register: (name: AddressFieldName, options?: { onChange: () => void }) => UseFormRegisterReturn;
+  register: (
+    name: AddressFieldName,
+    options?: { onChange: (event: { target: { value: string } }) => void },
+  ) => UseFormRegisterReturn;
   errors: Partial<Record<AddressFieldName, FieldError>> | undefined;
   /** The country chosen so far: it decides whether a region is asked for, from its list. */
   country: string;
@@ -92,7 +95,11 @@ export function AddressInputs({
         {(field) => (
           <select
             {...field}
-            {...register('country', { onChange: onCountryChange })}
+            {...register('country', {
+              // Only another country empties the region: the same one chosen again keeps it (the boot
+              // script enters what was typed before the app once more, after the visitor went on).
+              onChange: (event) => event.target.value !== country && onCountryChange(),
+            })}
             defaultValue={defaultValues.country ?? ''}
             autoComplete={autofill('country')}
             className="select w-full"

@@ -1,5 +1,5 @@
 import { addressMessages, MAX_ADDRESSES, type Address } from '@crankworks/contract';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { AddressBook } from './address-book.tsx';
@@ -100,6 +100,23 @@ describe('AddressBook', () => {
     const vatId = within(form).getByLabelText('VAT or tax ID (optional, for a business)');
     expect(await within(form).findByText('VAT or tax ID is not one we can accept')).toBeTruthy();
     expect(vatId.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('keeps the region when the same country is chosen again, and empties it for another country', async () => {
+    stubServer();
+    const { user } = renderWithProviders(<AddressBook />, { withToasts: true });
+    await user.click(await screen.findByRole('button', { name: 'Edit Ada Rider, 350 Fifth Avenue' }));
+    const form = screen.getByRole('form', { name: 'Edit address' });
+    const country = within(form).getByLabelText<HTMLSelectElement>('Country');
+    // What the boot script does when it hands what was typed before the app to the app, once more
+    // after the page is idle: the country "chosen" again, after the visitor went on to the state.
+    fireEvent.change(country, { target: { value: 'US' } });
+    expect(within(form).getByLabelText<HTMLSelectElement>('State').value).toBe('NY');
+
+    await user.selectOptions(country, 'CA');
+    expect(within(form).getByLabelText<HTMLSelectElement>('Province').value).toBe('');
+    await user.selectOptions(country, 'US');
+    expect(within(form).getByLabelText<HTMLSelectElement>('State').value).toBe('');
   });
 
   it('chooses another default and deletes an address after asking', async () => {
