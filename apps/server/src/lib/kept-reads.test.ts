@@ -43,6 +43,19 @@ describe('kept reads', () => {
     }
   });
 
+  it('read from the database every time while they may not be kept (the change feed is down)', async () => {
+    let live = false;
+    const kept = new KeptReads<string>(1_000, () => live);
+    const { load, started } = controlledRead();
+    void kept.read('method', load);
+    void kept.read('method', load);
+    expect(started).toHaveLength(2);
+    live = true;
+    void kept.read('method', load);
+    void kept.read('method', load);
+    expect(started).toHaveLength(3);
+  });
+
   it('do not keep a read that failed', async () => {
     const kept = new KeptReads<string>(1_000);
     await expect(kept.read('method', () => Promise.reject(new Error('connection lost')))).rejects.toThrow(

@@ -9,11 +9,14 @@ export class KeptReads<Value> {
 
   constructor(
     private readonly ttlMs: number,
+    /** Whether values may be kept now (the change feed is live); when not, every read goes to the database. */
+    private readonly inUse: () => boolean = () => true,
     /** Most values kept; past it, all are forgotten (keys come from requests, so they are bounded here). */
     private readonly maxEntries = 1_000,
   ) {}
 
   read(key: string, load: () => Promise<Value>): Promise<Value> {
+    if (!this.inUse()) return load();
     const kept = this.kept.get(key);
     if (kept && Date.now() - kept.readAt < this.ttlMs) return kept.value;
     if (this.kept.size >= this.maxEntries) this.kept.clear();

@@ -11,7 +11,6 @@ import { ordersPlaced } from '../../lib/metrics.ts';
 import { orderLinkKeyOf, signOrderLink } from '../../lib/order-link-token.ts';
 import { requireUser } from '../auth/index.ts';
 import {
-  keptShippingTermsOf,
   loadLinkedOrder,
   placeGuestOrder,
   readShipment,
@@ -47,7 +46,7 @@ export const guestOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { personal: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const shipment = await readShipment(db, config, request.body, keptShippingTermsOf(app));
+      const shipment = await readShipment(db, config, request.body, app.shippingTermsCache);
       const placed = await placeGuestOrder(database, request.body, { ...limits, shipment });
       ordersPlaced.inc();
       const orderLink = signOrderLink(orderLinkKeyOf(config), placed.id);

@@ -12,7 +12,7 @@ export {
   requireUserOrOrderLink,
 } from './order-link-access.ts';
 export { placeGuestOrder } from './place-guest-order.ts';
-export { keptShippingTermsOf, readShipment, type KeptShippingTerms } from './order-shipment.ts';
+export { readShipment, type KeptShippingTerms } from './order-shipment.ts';
 export { findOrderLines, type OrderLineRow } from './order-lines.ts';
 export {
   orderExpiredMail,

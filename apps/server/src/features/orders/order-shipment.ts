@@ -10,7 +10,6 @@ import {
   type TaxSettings,
   type ZoneArea,
 } from '@crankworks/contract';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { badRequest, type HttpError } from '../../lib/errors.ts';
 import type { KeptReads } from '../../lib/kept-reads.ts';
@@ -58,10 +57,6 @@ async function readTerms(db: Db, config: TaxConfig, to: ZoneArea, methodId: stri
  * charged what the shop charges now, and most orders need one statement instead of three.
  */
 export type KeptShippingTerms = KeptReads<ShippingTerms>;
-
-/** The kept terms an order may read, while the change feed is live; none otherwise. */
-export const keptShippingTermsOf = (app: FastifyInstance) =>
-  app.deps.database.changes.live ? app.shippingTermsCache : undefined;
 
 /**
  * The shipment a body asks for, or undefined for an order of the free-text form, which only a shop

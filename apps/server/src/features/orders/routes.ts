@@ -19,7 +19,7 @@ import { requireAdmin, requireUser } from '../auth/index.ts';
 import { loadOrderToRead } from './order-access.ts';
 import { toOrderDto } from './order-dto.ts';
 import { toOrderDetailDto } from './order-detail.ts';
-import { keptShippingTermsOf, readShipment } from './order-shipment.ts';
+import { readShipment } from './order-shipment.ts';
 import { ordersCsv } from './orders-csv.ts';
 import { placeCartOrder } from './place-cart-order.ts';
 import { placeOrder } from './place-order.ts';
@@ -49,7 +49,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The part may come from the catalogue's cache while the change feed keeps it honest.
       const readPart = app.deps.database.changes.live ? (id: string) => app.partCache.read(id) : undefined;
-      const shipment = await readShipment(db, app.deps.config, request.body, keptShippingTermsOf(app));
+      const shipment = await readShipment(db, app.deps.config, request.body, app.shippingTermsCache);
       const options = { ...limits, readPart, shipment };
       const placed = await placeOrder(app.deps.database, request.user, request.body, options);
       ordersPlaced.inc();
@@ -69,7 +69,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
     },
     async (request, reply) => {
-      const shipment = await readShipment(db, app.deps.config, request.body, keptShippingTermsOf(app));
+      const shipment = await readShipment(db, app.deps.config, request.body, app.shippingTermsCache);
       const placed = await placeCartOrder(app.deps.database, request.user, request.body, {
         ...limits,
         shipment,
