@@ -4,6 +4,8 @@ import {
   HOME_APP_JS_BUDGET_BYTES,
   HOME_JS_BUDGET_BYTES,
   measureHomePageScripts,
+  PAGE_SCRIPT_BUDGET_BYTES,
+  pageScriptGzipBytes,
   totalBytes,
   type ScriptSize,
 } from './home-js-size.ts';
@@ -29,4 +31,18 @@ test('the home page receives at most 90 KB of JavaScript before its largest pain
   // The app did load, untouched: more than the boot script.
   expect(hydrated.length).toBeGreaterThan(beforeLargestPaint.length);
   expect(all, listed(hydrated)).toBeLessThanOrEqual(HOME_APP_JS_BUDGET_BYTES);
+});
+
+test('the home, a part’s and the login page each run at most 90 KB of script, by issue 39’s method', async ({
+  page,
+  request,
+}) => {
+  const { items } = (await (await request.get('/api/products?limit=1')).json()) as {
+    items: { _id: string }[];
+  };
+  for (const path of ['/', `/products/${items[0]!._id}`, '/login']) {
+    const bytes = await pageScriptGzipBytes(page, `${baseURL}${path}`);
+    test.info().annotations.push({ type: `${path} script (gzip -9)`, description: kb(bytes) });
+    expect(bytes, path).toBeLessThanOrEqual(PAGE_SCRIPT_BUDGET_BYTES);
+  }
 });

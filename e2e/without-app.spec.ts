@@ -60,6 +60,31 @@ test('the login form signs in through the server', async ({ page }) => {
   expect(serverLog()).not.toContain('Not#the-password-9');
 });
 
+test('a visitor’s Buy Now leads straight to signing in, and signing in on to the order form', async ({
+  page,
+  request,
+}) => {
+  const { items } = (await (await request.get('/api/products?limit=1')).json()) as {
+    items: { _id: string; name: string }[];
+  };
+  const part = items[0]!;
+  await page.goto(`/products/${part._id}`);
+  const [arrival] = await Promise.all([
+    page.waitForNavigation(),
+    page.getByRole('link', { name: /Buy Now/ }).click(),
+  ]);
+  const orderForm = `/purchase/${part._id}`;
+  await expect(page).toHaveURL(`${baseURL}/login?from=${encodeURIComponent(orderForm)}`);
+  // One page, not the order form's redirect to it: on a phone each costs a round trip.
+  expect(arrival?.request().redirectedFrom()).toBeNull();
+
+  await page.getByLabel('Email').fill(demoUsers.customer.email);
+  await page.getByLabel('Password').fill(demoUsers.customer.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(`${baseURL}${orderForm}`);
+  await expect(page.getByRole('heading', { level: 1, name: part.name })).toBeVisible();
+});
+
 test('the register form creates the account through the server', async ({ page, request }) => {
   const addresses = addressesOf(page);
   const email = uniqueEmail('plain-register');

@@ -5,10 +5,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromiumLaunchOptions } from '../../e2e/chromium.ts';
+import { pageScriptGzipBytes } from '../../e2e/home-js-size.ts';
 import { CPU_SLOWDOWN } from './first-tap.ts';
 import { categories, figuresOf, line, medianOf, OFFLINE, TABLE_HEADER, type Figures } from './lighthouse.ts';
 import { median } from './stats.ts';
@@ -162,19 +162,11 @@ export async function measureFirstTapAsIssued(baseURL: string) {
   }
 }
 
-/** A page's scripts: every script response's body, gzipped at level 9, summed (the issue's method). */
-export async function pageScriptGzipBytes(baseURL: string, path = '/') {
+/** A page's scripts by the issue's method (e2e/home-js-size.ts), in a browser of its own. */
+export async function pageScriptGzipBytesOf(baseURL: string, path = '/') {
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
-    const page = await browser.newPage();
-    const bodies: Promise<Buffer>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') bodies.push(response.body());
-    });
-    await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(500);
-    const sizes = await Promise.all(bodies);
-    return sizes.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+    return await pageScriptGzipBytes(await browser.newPage(), `${baseURL}${path}`);
   } finally {
     await browser.close();
   }

@@ -17,7 +17,7 @@ import { measureBlockingTime } from './blocking-time.ts';
 import { measureCheckoutTaps } from './checkout-taps.ts';
 import { measureFirstTap } from './first-tap.ts';
 import {
-  pageScriptGzipBytes,
+  pageScriptGzipBytesOf,
   issuePagesOf,
   measureFirstTapAsIssued,
   measureLighthouseAsIssued,
@@ -261,7 +261,7 @@ async function asIssued(baseURL: string) {
   const pages = await issuePagesOf(baseURL);
   console.log("\nscript per page by issue 39's method (bodies, gzip -9, summed; goal ≤ 90 KB):");
   for (const [name, path] of Object.entries(pages)) {
-    const kb = (await pageScriptGzipBytes(baseURL, path)) / 1024;
+    const kb = (await pageScriptGzipBytesOf(baseURL, path)) / 1024;
     console.log(`  ${name.padEnd(8)} ${path.padEnd(40)} ${kb.toFixed(1)} KB${kb <= 90 ? '' : '  (over)'}`);
   }
   await measureLighthouseAsIssued(baseURL, Object.values(pages), 'production mode');

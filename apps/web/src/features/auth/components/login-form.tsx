@@ -1,5 +1,4 @@
-import { loginFormSchema, messages, type LoginForm as LoginValues } from '@crankworks/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { messages, type LoginForm as LoginValues } from '@crankworks/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,10 +6,13 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { InputField } from '../../../components/form-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
 import { fetchAccessToken } from '../api/access-token.ts';
 import { sessionQueryOptions } from '../api/get-session.ts';
 import { signInWithEmail } from '../api/sign-in.ts';
+
+const rules = lazyResolver<LoginValues>(() => import('./form-rules.ts').then((module) => module.loginRules));
 
 interface LoginFormProps {
   /** Where the form posts as plain HTML, before the app has taken the page over. */
@@ -33,7 +35,7 @@ export function LoginForm({ action, returnTo, defaultValues }: LoginFormProps) {
     handleSubmit,
     formState: { errors },
   } = useForm<LoginValues>({
-    resolver: zodResolver(loginFormSchema),
+    resolver: rules.resolver,
     defaultValues: { email: '', password: '', ...defaultValues },
   });
 
@@ -64,6 +66,7 @@ export function LoginForm({ action, returnTo, defaultValues }: LoginFormProps) {
       action={action}
       noValidate
       onSubmit={onSubmit}
+      onFocus={rules.preload}
       aria-label="Login"
       className="flex flex-col gap-1"
     >

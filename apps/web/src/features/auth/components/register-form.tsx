@@ -1,13 +1,17 @@
-import { messages, registerFormSchema, type RegisterForm as RegisterValues } from '@crankworks/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { messages, type RegisterForm as RegisterValues } from '@crankworks/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { toast } from '../../../lib/toast.ts';
 import { FormField, InputField } from '../../../components/form-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { lazyResolver } from '../../../lib/lazy-resolver.ts';
 import { fieldErrorText } from '../../../lib/form-errors.ts';
 import { registerAccount } from '../api/sign-in.ts';
+
+const rules = lazyResolver<RegisterValues>(() =>
+  import('./form-rules.ts').then((module) => module.registerRules),
+);
 
 interface RegisterFormProps {
   /** Where the form posts as plain HTML, before the app has taken the page over. */
@@ -29,7 +33,7 @@ export function RegisterForm({ action, onRegistered, defaultEmail = '' }: Regist
     handleSubmit,
     formState: { errors },
   } = useForm<RegisterValues>({
-    resolver: zodResolver(registerFormSchema),
+    resolver: rules.resolver,
     defaultValues: { name: '', email: defaultEmail, password: '', confirmPassword: '' },
   });
 
@@ -65,6 +69,7 @@ export function RegisterForm({ action, onRegistered, defaultEmail = '' }: Regist
       action={action}
       noValidate
       onSubmit={onSubmit}
+      onFocus={rules.preload}
       aria-label="Register"
       className="flex flex-col gap-1"
     >

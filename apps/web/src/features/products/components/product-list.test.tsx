@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { ProductList } from './product-list.tsx';
 import { aProduct } from '../../../test/products.ts';
+import { aSessionAnswer } from '../../../test/users.ts';
 
 const product = (name: string, price: number) =>
   aProduct({
@@ -17,13 +18,19 @@ const product = (name: string, price: number) =>
 
 const page = (items: Product[], nextCursor: string | null = null): ProductPage => ({ items, nextCursor });
 
+/** The catalogue's requests among those `fetchMock` saw (Buy Now also asks who is signed in). */
+const productRequests = (fetchMock: ReturnType<typeof stubFetch>) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/products'));
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('ProductList', () => {
-  it('renders a card per product of the fetched page, each leading to its order form, with the page’s action', async () => {
+  it('renders a card per product of the fetched page, each leading a customer to its order form, with the page’s action', async () => {
     const chain = product('Chain Set', 1234.5);
     const pedals = product('Pedals', 49);
-    stubFetch(() => jsonResponse(page([chain, pedals])));
+    stubFetch((url) =>
+      jsonResponse(url === '/api/auth/get-session' ? aSessionAnswer() : page([chain, pedals])),
+    );
     renderWithProviders(
       <ProductList cardAction={({ product }) => <button>Compare {product.name}</button>} />,
     );
@@ -37,14 +44,22 @@ describe('ProductList', () => {
     const image = within(card).getByRole('img', { name: 'Chain Set' });
     expect(image.getAttribute('loading')).toBe('lazy');
     expect(image.getAttribute('width')).toBeTruthy();
-    expect(
-      within(card)
-        .getByRole('link', { name: /Buy Now/ })
-        .getAttribute('href'),
-    ).toBe(`/purchase/${chain._id}`);
+    const buyNow = within(card).getByRole('link', { name: /Buy Now/ });
+    await waitFor(() => expect(buyNow.getAttribute('href')).toBe(`/purchase/${chain._id}`));
     expect(screen.getAllByRole('link', { name: /Buy Now/ })).toHaveLength(2);
     expect(within(card).getByRole('button', { name: 'Compare Chain Set' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Load more' })).toBeNull();
+  });
+
+  it('leads a visitor’s Buy Now straight to signing in, on the way to the order form', async () => {
+    const chain = product('Chain Set', 1234.5);
+    stubFetch((url) => jsonResponse(url === '/api/auth/get-session' ? null : page([chain])));
+    renderWithProviders(<ProductList />);
+
+    const buyNow = await screen.findByRole('link', { name: /Buy Now/ });
+    await waitFor(() =>
+      expect(buyNow.getAttribute('href')).toBe(`/login?from=${encodeURIComponent(`/purchase/${chain._id}`)}`),
+    );
   });
 
   it('fetches the next page ahead and shows it on "Load more", a link to the list with one more page', async () => {
@@ -58,15 +73,12 @@ describe('ProductList', () => {
     const loadMore = await screen.findByRole('link', { name: 'Load more' });
     expect(loadMore.getAttribute('href')).toBe('/?page=2');
     // Fetched ahead, but not shown before it is asked for.
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(productRequests(fetchMock)).toHaveLength(2));
     expect(screen.queryByRole('heading', { name: 'Saddle' })).toBeNull();
     await user.click(loadMore);
     expect(await screen.findByRole('heading', { name: 'Saddle' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Brake Pads' })).toBeTruthy();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
-      '/api/products?limit=6',
-      '/api/products?limit=6&cursor=c1',
-    ]);
+    expect(productRequests(fetchMock)).toEqual(['/api/products?limit=6', '/api/products?limit=6&cursor=c1']);
     expect(screen.queryByRole('link', { name: 'Load more' })).toBeNull();
   });
 
@@ -124,7 +136,7 @@ describe('ProductList', () => {
     await user.selectOptions(screen.getByLabelText('Sort by'), 'Price: low to high');
     await screen.findByRole('heading', { name: 'Chain' });
 
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+    expect(productRequests(fetchMock)).toEqual([
       '/api/products?limit=6&sort=price-desc',
       '/api/products?limit=6&q=chain&sort=price-desc',
       '/api/products?limit=6&q=chain&sort=price-asc',

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { Component as ProductPage } from './product-page.tsx';
 import { aProductDetail } from '../../../test/products.ts';
+import { aSessionAnswer } from '../../../test/users.ts';
 
 const part = aProductDetail({
   img: '/api/images/0d9c8b7a-6f5e-4d3c-8b2a-190817263544',
@@ -28,16 +29,22 @@ afterEach(() => {
 
 describe('product page', () => {
   it('shows the part large with Buy Now, and names it in the title and meta description', async () => {
-    const fetchMock = stubFetch(() => jsonResponse(part));
+    const fetchMock = stubFetch((url) =>
+      jsonResponse(url === '/api/auth/get-session' ? aSessionAnswer() : part),
+    );
     renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: part.name })).toBeTruthy();
     expect(screen.getByRole('img', { name: part.name }).getAttribute('src')).toBe(part.img);
     expect(screen.getByText('$189.99')).toBeTruthy();
     expect(screen.getByText('40 pcs')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Buy Now/ }).getAttribute('href')).toBe(`/purchase/${part._id}`);
+    const buyNow = screen.getByRole('link', { name: /Buy Now/ });
+    await waitFor(() => expect(buyNow.getAttribute('href')).toBe(`/purchase/${part._id}`));
     await waitFor(() => expect(document.title).toBe('Carbon Crankset | Crankworks'));
     expect(description()).toBe(part.ShortDescription);
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([`/api/product/${part._id}`]);
+    expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual([
+      '/api/auth/get-session',
+      `/api/product/${part._id}`,
+    ]);
   });
 
   it('says Sold out instead of Buy Now when the stock is below the minimum', async () => {
