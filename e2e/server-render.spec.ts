@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { businessCounters, messages } from '@crankworks/contract';
 import { baseURL } from './base-url.ts';
 import { APP_SCRIPTS, hydrated, signInAs, signUpCustomer } from './fixtures.ts';
+import { orderablePart, placeOrder } from './orders.ts';
 
 interface Part {
   _id: string;
@@ -222,6 +223,24 @@ test.describe('server-rendered pages', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a visitor’s Buy Now, with the app there, loads the login page from the server on the way to the order form', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const [arrival] = await Promise.all([
+      page.waitForRequest((request) => request.isNavigationRequest()),
+      page
+        .getByRole('link', { name: /Buy Now/ })
+        .first()
+        .click(),
+    ]);
+    const to = new URL(arrival.url());
+    expect(to.pathname).toBe('/login');
+    expect(to.searchParams.get('from')).toMatch(/^\/purchase\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+  });
+
   test('an unknown page answers 404 with the not-found page', async ({ page }) => {
     const { problems } = watch(page);
     const response = await page.goto('/no-such-page');
@@ -326,5 +345,33 @@ test.describe('without JavaScript', () => {
     await page.goto(`/products/${items[0]!._id}`);
     await expect(page.getByRole('heading', { level: 1, name: items[0]!.name })).toBeVisible();
     await expect(page.getByRole('link', { name: /Buy Now/ })).toBeVisible();
+  });
+
+  test('a customer’s orders and an order’s invoice read without scripts; its payment page says a card needs them', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard/orders');
+    await expect(page).toHaveURL(`${baseURL}/login?from=${encodeURIComponent('/dashboard/orders')}`);
+
+    await signUpCustomer(page, 'Plain Reader');
+    const part = await orderablePart(page);
+    const orderId = await placeOrder(page, part, '12 Plainread Street');
+    await page.goto('/dashboard/orders');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+    const order = page.getByRole('article', { name: `Order of ${part.name}` });
+    await expect(order.getByText('Unpaid')).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: /My Orders/ }),
+    ).toBeAttached();
+
+    await page.goto(`/dashboard/orders/${orderId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Order details' })).toBeVisible();
+    await expect(page.getByText('12 Plainread Street').first()).toBeVisible();
+    await page.getByRole('link', { name: 'Pay Now' }).click();
+    await expect(page).toHaveURL(`${baseURL}/dashboard/payment/${orderId}`);
+    await expect(page.getByText('The card form needs JavaScript', { exact: false })).toBeVisible();
+
+    const missing = await page.goto('/dashboard/orders/00000000-0000-4000-8000-000000000000');
+    expect(missing?.status()).toBe(404);
   });
 });

@@ -16,9 +16,10 @@ test.describe('public storefront', () => {
     const firstProduct = products.items[0]!;
     await expect(page.getByRole('heading', { name: firstProduct.name })).toBeVisible();
     await expect(page.getByText(reviews[0]!.name).first()).toBeVisible();
+    // A visitor's Buy Now leads to signing in, and from there to the part's order form.
     await expect(page.getByRole('link', { name: /buy now/i }).first()).toHaveAttribute(
       'href',
-      /^\/purchase\/[0-9a-f-]{36}$/,
+      /^\/login\?from=%2Fpurchase%2F[0-9a-f-]{36}$/,
     );
   });
 

@@ -10,7 +10,16 @@ import lighthouse, { type Result } from 'lighthouse';
 import { chromiumLaunchOptions } from '../../e2e/chromium.ts';
 import { pageScriptGzipBytes } from '../../e2e/home-js-size.ts';
 import { CPU_SLOWDOWN } from './first-tap.ts';
-import { categories, figuresOf, line, medianOf, OFFLINE, TABLE_HEADER, type Figures } from './lighthouse.ts';
+import {
+  categories,
+  figuresOf,
+  LIGHTHOUSE_RUNS,
+  line,
+  medianOf,
+  OFFLINE,
+  TABLE_HEADER,
+  type Figures,
+} from './lighthouse.ts';
 import { median } from './stats.ts';
 
 const RUNS = Number(process.env.BENCH_FIRST_TAP_RUNS ?? 3);
@@ -224,11 +233,13 @@ export async function issuePagesOf(baseURL: string) {
 
 /** Lighthouse by the issue's method on `paths`: a fresh Chromium per run, medians of three. */
 export async function measureLighthouseAsIssued(baseURL: string, paths: string[], label: string) {
-  console.log(`\nLighthouse 12 by issue 39's method, ${label} (${RUNS} fresh Chromiums per page, medians):`);
+  console.log(
+    `\nLighthouse 12 by issue 39's method, ${label} (${LIGHTHOUSE_RUNS} fresh Chromiums per page, medians):`,
+  );
   console.log(TABLE_HEADER);
   for (const path of paths) {
     const runs: Figures[] = [];
-    for (let run = 0; run < RUNS; run++)
+    for (let run = 0; run < LIGHTHOUSE_RUNS; run++)
       runs.push(figuresOf(await lighthouseInFreshChromium(`${baseURL}${path}`)));
     console.log(line(path, medianOf(runs)));
   }

@@ -22,7 +22,7 @@ import {
   measureFirstTapAsIssued,
   measureLighthouseAsIssued,
 } from './first-tap-as-issued.ts';
-import { measureLighthouse } from './lighthouse.ts';
+import { LIGHTHOUSE_RUNS, measureLighthouse } from './lighthouse.ts';
 import { load, type LoadResult } from './load.ts';
 import { measureMemory } from './memory.ts';
 import { demoAdmin, prepareOrderLoad, signIn, stockCheck } from './orders.ts';
@@ -264,6 +264,7 @@ async function asIssued(baseURL: string) {
     const kb = (await pageScriptGzipBytesOf(baseURL, path)) / 1024;
     console.log(`  ${name.padEnd(8)} ${path.padEnd(40)} ${kb.toFixed(1)} KB${kb <= 90 ? '' : '  (over)'}`);
   }
+  if (LIGHTHOUSE_RUNS === 0) return;
   await measureLighthouseAsIssued(baseURL, Object.values(pages), 'production mode');
   const startLike = await startServer({
     dataDir: (await databases[0]!.fresh('npm_start')).dataDir,

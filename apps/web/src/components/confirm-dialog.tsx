@@ -47,8 +47,10 @@ export function ConfirmDialog({
     <dialog
       ref={dialogRef}
       className="modal"
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
+      // Named only while open: a page the server rendered has the closed dialog with React's ids, which
+      // Preact keeps as it takes the page over, while the title opened later gets Preact's (decision 071).
+      aria-labelledby={open ? titleId : undefined}
+      aria-describedby={open ? bodyId : undefined}
       // Escape (and any other close request) goes through onCancel, so React stays in charge of `open`.
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;

@@ -1,8 +1,9 @@
 import type { SessionUser, ShippingOptionsRequest } from '@crankworks/contract';
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { matchPath } from 'react-router';
-import { authConfigQueryOptions } from '../../features/auth/index.ts';
+import { adminCheckQueryOptions, authConfigQueryOptions } from '../../features/auth/index.ts';
 import { cartQueryOptions } from '../../features/cart/index.ts';
+import { getMyOrdersQueryOptions, getOrderQueryOptions } from '../../features/orders/index.ts';
 import { addressesQueryOptions } from '../../features/profile/index.ts';
 import {
   getProductsQueryOptions,
@@ -40,6 +41,10 @@ async function loadShipment(queryClient: QueryClient, lines: Promise<ShippingOpt
   if (request) await queryClient.prefetchQuery(shippingOptionsQueryOptions(request));
 }
 
+/** A dashboard page's sidebar, which lists an admin's pages too, from the first paint. */
+const loadDashboard = (queryClient: QueryClient, user: SessionUser) =>
+  queryClient.prefetchQuery(adminCheckQueryOptions(user.email));
+
 const isMissing = (error: unknown) =>
   error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
 
@@ -52,6 +57,16 @@ const loadSubject = <T, K extends QueryKey>(
     () => true,
     (error: unknown) => !isMissing(error),
   );
+
+/** A page of one of the customer's orders (its invoice, its payment): false when there is none. */
+async function loadOrderPage(queryClient: QueryClient, { params, user }: PageRequest) {
+  if (!user) return;
+  const [found] = await Promise.all([
+    loadSubject(queryClient, getOrderQueryOptions(params.id ?? '')),
+    loadDashboard(queryClient, user),
+  ]);
+  return found;
+}
 
 /**
  * The pages the server renders, with the queries each one shows before any interaction: the same
@@ -121,6 +136,20 @@ const pages: PageData[] = [
       return found;
     },
   },
+  // A customer's orders and each order's page read without the app (issue 39); paying needs it.
+  {
+    pattern: '/dashboard/orders',
+    signedIn: true,
+    load: async (queryClient, { user }) => {
+      if (!user) return;
+      await Promise.all([
+        loadDashboard(queryClient, user),
+        queryClient.prefetchQuery(getMyOrdersQueryOptions(user.email)),
+      ]);
+    },
+  },
+  { pattern: '/dashboard/orders/:id', signedIn: true, load: loadOrderPage },
+  { pattern: '/dashboard/payment/:id', signedIn: true, load: loadOrderPage },
 ];
 
 export type PageMatch = PageData & { params: PageRequest['params'] };

@@ -5,7 +5,7 @@
 export { authKeys } from './api/auth-keys.ts';
 export { useChangePassword } from './api/change-password.ts';
 export { useSignOut } from './api/sign-out.ts';
-export { useAdminCheck } from './api/check-admin.ts';
+export { adminCheckQueryOptions, useAdminCheck } from './api/check-admin.ts';
 export { sessionQueryOptions, useSession } from './api/get-session.ts';
 export { userKeys } from './api/user-keys.ts';
 export { LogoutNavItem, useAuthNavLinks, useAuthSessionEffects } from './components/auth-nav.tsx';

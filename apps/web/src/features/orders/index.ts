@@ -1,9 +1,10 @@
 /**
- * What other parts of the app may use of the orders: one order, paying and deleting it, its
- * invoice, its charges, state, name and shipments.
+ * What other parts of the app may use of the orders: a customer's orders, one order, paying and
+ * deleting it, its invoice, its charges, state, name and shipments.
  */
 export { useDeleteOrder } from './api/delete-order.ts';
-export { useOrder } from './api/get-order.ts';
+export { getMyOrdersQueryOptions } from './api/get-my-orders.ts';
+export { getOrderQueryOptions, useOrder } from './api/get-order.ts';
 export { orderKeys } from './api/order-keys.ts';
 export { usePayOrder } from './api/pay-order.ts';
 export { CreditNoteLinks, DownloadInvoiceLink } from './components/download-invoice-link.tsx';

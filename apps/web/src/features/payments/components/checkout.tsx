@@ -20,9 +20,18 @@ interface CheckoutProps {
   onPaid: (transactionId: string) => void;
 }
 
+// The server renders the payment page this way too: a browser without scripts (or whose scripts
+// failed to load) stops here, and is told why. A <noscript> would not say it in the second case.
 const loadingForm = (
-  <div role="status" aria-label="Preparing the payment form" className="card card-border bg-base-100 p-6">
+  <div
+    role="status"
+    aria-label="Preparing the payment form"
+    className="card card-border bg-base-100 gap-3 p-6"
+  >
     <div className="skeleton h-40 w-full" />
+    <p className="text-sm">
+      The card form needs JavaScript: should it not appear, turn JavaScript on and reload this page.
+    </p>
   </div>
 );
 
