@@ -18,7 +18,6 @@ import {
   medianOf,
   OFFLINE,
   TABLE_HEADER,
-  type Figures,
 } from './lighthouse.ts';
 import { median } from './stats.ts';
 
@@ -231,16 +230,34 @@ export async function issuePagesOf(baseURL: string) {
   return { home: '/', product: `/products/${items[0]._id}`, login: '/login', blogs: '/blogs' };
 }
 
-/** Lighthouse by the issue's method on `paths`: a fresh Chromium per run, medians of three. */
+/** The main thread's work that Lighthouse's blocking time is made of, by kind (simulated ms). */
+const MAIN_THREAD_KINDS = ['Script Evaluation', 'Style & Layout', 'Other'];
+
+function mainThreadOf(lhr: Result) {
+  const details = lhr.audits['mainthread-work-breakdown']?.details as
+    { items?: { groupLabel: string; duration: number }[] } | undefined;
+  const items = details?.items ?? [];
+  return MAIN_THREAD_KINDS.map((kind) => items.find((item) => item.groupLabel === kind)?.duration ?? 0);
+}
+
+/**
+ * Lighthouse by the issue's method on `paths`: a fresh Chromium per run, medians of three; under
+ * each page, where its main thread's time went (the audit behind the blocking time).
+ */
 export async function measureLighthouseAsIssued(baseURL: string, paths: string[], label: string) {
   console.log(
     `\nLighthouse 12 by issue 39's method, ${label} (${LIGHTHOUSE_RUNS} fresh Chromiums per page, medians):`,
   );
   console.log(TABLE_HEADER);
   for (const path of paths) {
-    const runs: Figures[] = [];
+    const runs: Result[] = [];
     for (let run = 0; run < LIGHTHOUSE_RUNS; run++)
-      runs.push(figuresOf(await lighthouseInFreshChromium(`${baseURL}${path}`)));
-    console.log(line(path, medianOf(runs)));
+      runs.push(await lighthouseInFreshChromium(`${baseURL}${path}`));
+    console.log(line(path, medianOf(runs.map(figuresOf))));
+    const kinds = MAIN_THREAD_KINDS.map((kind, index) => {
+      const ms = median(runs.map((lhr) => mainThreadOf(lhr)[index]!));
+      return `${kind.toLowerCase()} ${Math.round(ms)} ms`;
+    });
+    console.log(`    main thread: ${kinds.join(' · ')}`);
   }
 }
