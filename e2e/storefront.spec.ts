@@ -46,6 +46,19 @@ test.describe('public storefront', () => {
     await expect(menu).not.toHaveAttribute('open');
   });
 
+  test('a link to the contact section lands a phone at the section, once the page above it has loaded', async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.phone);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.goto('/#contact');
+    await page.waitForTimeout(1000);
+    const heading = await page.getByRole('heading', { name: 'Contact us' }).boundingBox();
+    // At the top, below the sticky nav (scroll-mt-20), not somewhere down the screen.
+    expect(heading?.y).toBeLessThan(200);
+  });
+
   test('the contact form rejects a 21-character first name and delivers a valid message', async ({
     page,
     request,

@@ -13,18 +13,12 @@ interface PageSectionProps {
 /**
  * A titled region of a page: an h2 that names the landmark for screen-reader navigation. Its content
  * is a Suspense boundary, so that a server-rendered page hydrates section by section in small tasks
- * (boot.ts) rather than in one long one. Until it nears the view the browser neither lays it out nor
- * paints it (`content-visibility: auto`, 40rem tall until first shown, then as it was): the home
- * page's style and layout were a sixth of a phone's main thread in Lighthouse (docs/performance.md).
+ * (boot.ts) rather than in one long one.
  */
 export function PageSection({ title, intro, id, className = '', children }: PageSectionProps) {
   const headingId = useId();
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className={`scroll-mt-20 px-4 py-12 [content-visibility:auto] [contain-intrinsic-size:auto_40rem] ${className}`}
-    >
+    <section id={id} aria-labelledby={headingId} className={`scroll-mt-20 px-4 py-12 ${className}`}>
       <div className="mx-auto max-w-6xl">
         <h2 id={headingId} className="text-3xl font-bold">
           {title}
