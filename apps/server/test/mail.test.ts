@@ -43,8 +43,8 @@ async function outboxPage(app: TestApp['app'], admin: TestUser) {
 }
 
 async function orderOf(app: TestApp['app']) {
-  const customer = await signUp(app, { name: 'Ada Rider' });
-  const admin = await signUp(app, { role: 'admin' });
+  const customer = await signUp(app, { name: 'Ada Rider', throughEndpoint: true });
+  const admin = await signUp(app, { role: 'admin', throughEndpoint: true });
   const part = await addProduct(app.deps.database.db, { name: 'Carbon crankset' });
   const orderId = await placeOrderAs(app, customer, orderBody(part.id));
   return { customer, admin, orderId };

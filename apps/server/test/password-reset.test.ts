@@ -178,7 +178,7 @@ describe('password reset', () => {
 
 describe('e-mail verification', () => {
   it('is mailed on sign-up, does not block sign-in, and its link verifies the address', async () => {
-    const customer = await signUp(t.app);
+    const customer = await signUp(t.app, { throughEndpoint: true });
     await signIn(t.app, customer.email, customer.password);
     const link = await linkIn('email-verification', customer.email);
 
