@@ -101,7 +101,8 @@ describe('sessions', () => {
   });
 
   it('lists the account’s sessions by device, created and last seen, this one first, without tokens', async () => {
-    const rider = await signUp(t.app);
+    // Signed in as a client signs in: its session has the request's device.
+    const rider = await signUp(t.app, { throughEndpoint: true });
     await anotherSession(rider);
     await anotherSession(rider, FIREFOX_ON_WINDOWS);
     await anotherSession(rider, 'curl/8.5.0');

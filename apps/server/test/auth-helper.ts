@@ -1,4 +1,5 @@
 import { hashPassword } from 'better-auth/crypto';
+import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Role } from '@crankworks/contract';
 import type { App } from '../src/app.ts';
@@ -24,8 +25,9 @@ export interface SignUpOptions {
   password?: string;
   role?: Role;
   /**
-   * Through the real sign-up endpoint, with what it does besides (the verification e-mail), at the
-   * cost of one more scrypt hash; by default the account is stored straight in the database.
+   * Through the real sign-up and sign-in endpoints, with what sign-up does besides (the verification
+   * e-mail), at the cost of two scrypt hashes; by default the account and its session are stored
+   * straight in the database.
    */
   throughEndpoint?: boolean;
 }
@@ -123,11 +125,24 @@ async function signUpThroughEndpoint(
 }
 
 /**
+ * A new session of the user, made by better-auth as its sign-in makes one, and the Cookie header that
+ * carries it: its token signed with the auth secret, as better-auth signs its cookies (HMAC-SHA256,
+ * base64). Signing in checks the password with another scrypt hash (0.2 s); the sign-in endpoint has
+ * tests of its own.
+ */
+async function sessionCookieFor(app: App, userId: string) {
+  const context = await app.deps.auth.$context;
+  const { token } = await context.internalAdapter.createSession(userId);
+  const signature = createHmac('sha256', context.secret).update(token).digest('base64');
+  return `${context.authCookies.sessionToken.name}=${encodeURIComponent(`${token}.${signature}`)}`;
+}
+
+/**
  * Creates a real user with an e-mail/password login, as better-auth's sign-up stores one (its password
  * hash, a "credential" account), straight in the database like the demo accounts: the sign-up
  * endpoint is the test of sign-up (auth.test.ts), and `throughEndpoint` goes through it. An admin gets
- * his role in the database, the only way there is to make the first admin. Then he signs in through
- * the real endpoint and gets his session as cookie and bearer token.
+ * his role in the database, the only way there is to make the first admin. He gets a session as
+ * better-auth's sign-in makes one, as cookie and bearer token.
  */
 export async function signUp(app: App, options: SignUpOptions = {}): Promise<TestUser> {
   const serial = freshClientAddress();
@@ -144,7 +159,9 @@ export async function signUp(app: App, options: SignUpOptions = {}): Promise<Tes
   if (options.throughEndpoint && role === 'admin')
     await app.deps.database.db.update(user).set({ role: 'admin' }).where(eq(user.id, id));
 
-  const cookie = await signIn(app, email, password);
+  const cookie = options.throughEndpoint
+    ? await signIn(app, email, password)
+    : await sessionCookieFor(app, id);
   const bearer = await accessTokenFor(app, email, cookie);
   return {
     id,
