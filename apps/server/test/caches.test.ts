@@ -7,6 +7,7 @@ import { newYork } from './address-fixtures.ts';
 import { signUp } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { findOrder } from '../src/features/orders/queries.ts';
+import { PartCache } from '../src/features/products/index.ts';
 import { addProduct, orderBody, placeOrderAs } from './order-fixtures.ts';
 
 const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
@@ -91,6 +92,22 @@ describe(`the catalogue cache (${database})`, () => {
 
     await placeOrderAs(t.app, customer, orderBody(part.id, { orderQty: 4 }));
     expect(await eventually(() => t.app.catalogCache.generation > before)).toBe(true);
+  });
+});
+
+describe(`the part cache (${database})`, () => {
+  it('keeps a part read for orders only while the change feed is live', async () => {
+    let live = true;
+    const parts = new PartCache(t.database.db, () => live);
+    const part = await addProduct(t.database.db, { price: 12.5 });
+    const repriced = async (priceCents: number) => {
+      await t.database.db.update(product).set({ priceCents }).where(eq(product.id, part.id));
+      return (await parts.read(part.id))?.priceCents;
+    };
+    expect((await parts.read(part.id))?.priceCents).toBe(1250);
+    expect(await repriced(1300), 'kept while live').toBe(1250);
+    live = false;
+    expect(await repriced(1400), 'read afresh while the feed may miss a change').toBe(1400);
   });
 });
 

@@ -45,7 +45,7 @@ export function registerPublicCache(app: FastifyInstance, { db, changes }: Datab
   const cache = new ResponseCache({ ttlMs: CATALOG_TTL_MS, maxEntries: 2_000 });
   // A page weighs some 30 KB in each of three encodings: fewer of them.
   const pages = new ResponseCache({ ttlMs: CATALOG_TTL_MS, maxEntries: 200 });
-  const parts = new PartCache(db);
+  const parts = new PartCache(db, () => changes.live);
   const shippingTerms: KeptShippingTerms = new KeptReads(CATALOG_TTL_MS, () => changes.live);
   app.decorate('catalogCache', cache);
   app.decorate('partCache', parts);

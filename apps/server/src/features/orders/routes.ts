@@ -47,8 +47,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
     },
     async (request, reply) => {
-      // The part may come from the catalogue's cache while the change feed keeps it honest.
-      const readPart = app.deps.database.changes.live ? (id: string) => app.partCache.read(id) : undefined;
+      // The part may come from the catalogue's cache, kept while the change feed keeps it honest.
+      const readPart = (id: string) => app.partCache.read(id);
       const shipment = await readShipment(db, app.deps.config, request.body, app.shippingTermsCache);
       const options = { ...limits, readPart, shipment };
       const placed = await placeOrder(app.deps.database, request.user, request.body, options);
