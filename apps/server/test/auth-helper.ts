@@ -3,7 +3,8 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Role } from '@crankworks/contract';
 import type { App } from '../src/app.ts';
-import { account, user } from '../src/db/schema/index.ts';
+import { user } from '../src/db/schema/index.ts';
+import { storeCredentialUser } from '../src/features/auth/index.ts';
 
 export interface TestUser {
   id: string;
@@ -94,36 +95,6 @@ const hashOf = (password: string) => {
   return hash;
 };
 
-/** An account with an e-mail/password login as better-auth's sign-up stores one (its hash, a "credential" account). */
-async function storeAccount(app: App, who: { name: string; email: string; password: string; role: Role }) {
-  const { db } = app.deps.database;
-  const { password, ...values } = who;
-  const [created] = await db.insert(user).values(values).returning({ id: user.id });
-  if (!created) throw new Error('insert returned no row');
-  await db.insert(account).values({
-    userId: created.id,
-    accountId: created.id,
-    providerId: 'credential',
-    password: await hashOf(password),
-  });
-  return created.id;
-}
-
-async function signUpThroughEndpoint(
-  app: App,
-  remoteAddress: string,
-  payload: { name: string; email: string; password: string },
-) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    remoteAddress,
-    payload,
-  });
-  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
-  return response.json<{ user: { id: string } }>().user.id;
-}
-
 /**
  * A new session of the user, made by better-auth as its sign-in makes one, and the Cookie header that
  * carries it: its token signed with the auth secret, as better-auth signs its cookies (HMAC-SHA256,
@@ -137,12 +108,40 @@ async function sessionCookieFor(app: App, userId: string) {
   return `${context.authCookies.sessionToken.name}=${encodeURIComponent(`${token}.${signature}`)}`;
 }
 
+interface NewUser {
+  name: string;
+  email: string;
+  password: string;
+  role: Role;
+}
+
 /**
- * Creates a real user with an e-mail/password login, as better-auth's sign-up stores one (its password
- * hash, a "credential" account), straight in the database like the demo accounts: the sign-up
- * endpoint is the test of sign-up (auth.test.ts), and `throughEndpoint` goes through it. An admin gets
- * his role in the database, the only way there is to make the first admin. He gets a session as
- * better-auth's sign-in makes one, as cookie and bearer token.
+ * Through the real endpoints: signs up (an admin gets his role in the database, the only way there is
+ * to make the first admin), then signs in, as a client would.
+ */
+async function throughEndpoints(app: App, remoteAddress: string, { role, ...payload }: NewUser) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    remoteAddress,
+    payload,
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+  const id = response.json<{ user: { id: string } }>().user.id;
+  if (role === 'admin') await app.deps.database.db.update(user).set({ role }).where(eq(user.id, id));
+  return { id, cookie: await signIn(app, payload.email, payload.password) };
+}
+
+/** Straight in the database: the account as sign-up stores it, a session as sign-in makes one. */
+async function stored(app: App, { password, ...who }: NewUser) {
+  const id = await storeCredentialUser(app.deps.database.db, who, await hashOf(password));
+  return { id, cookie: await sessionCookieFor(app, id) };
+}
+
+/**
+ * Creates a real user with an e-mail/password login, straight in the database like the demo accounts
+ * (the sign-up endpoint is the test of sign-up, auth.test.ts; `throughEndpoint` goes through it), and
+ * returns his session as cookie and bearer token.
  */
 export async function signUp(app: App, options: SignUpOptions = {}): Promise<TestUser> {
   const serial = freshClientAddress();
@@ -153,15 +152,10 @@ export async function signUp(app: App, options: SignUpOptions = {}): Promise<Tes
   const password = options.password ?? 'Pedal#2026long';
   const role = options.role ?? 'user';
 
-  const id = options.throughEndpoint
-    ? await signUpThroughEndpoint(app, serial, { name, email, password })
-    : await storeAccount(app, { name, email, password, role });
-  if (options.throughEndpoint && role === 'admin')
-    await app.deps.database.db.update(user).set({ role: 'admin' }).where(eq(user.id, id));
-
-  const cookie = options.throughEndpoint
-    ? await signIn(app, email, password)
-    : await sessionCookieFor(app, id);
+  const who = { name, email, password, role };
+  const { id, cookie } = options.throughEndpoint
+    ? await throughEndpoints(app, serial, who)
+    : await stored(app, who);
   const bearer = await accessTokenFor(app, email, cookie);
   return {
     id,

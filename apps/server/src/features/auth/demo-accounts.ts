@@ -2,8 +2,9 @@ import type { DemoLogin } from '@crankworks/contract';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { account, databaseFact, user } from '../../db/schema/index.ts';
+import { databaseFact, user } from '../../db/schema/index.ts';
 import type { SeedContext, SeedStep } from '../../db/seed/step.ts';
+import { storeCredentialUser } from './credential-user.ts';
 
 /** The accounts of demo mode. Their logins are public: the login page shows them (docs/product.md). */
 export const demoLogins: DemoLogin[] = [
@@ -25,23 +26,17 @@ export const recordDemoDatabase = (db: Db) =>
   db.insert(databaseFact).values({ name: DEMO_FACT }).onConflictDoNothing();
 
 /**
- * Creates a demo account with an e-mail/password login exactly as better-auth's sign-up would (its
- * password hash, a "credential" account). An account that is already there is left as it is.
+ * Creates a demo account with an e-mail/password login as better-auth's sign-up would. An account
+ * that is already there is left as it is.
  */
 async function ensureDemoUser({ db, log }: SeedContext, demo: DemoLogin) {
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, demo.email));
   if (existing) return;
-  const [created] = await db
-    .insert(user)
-    .values({ name: demoNames[demo.role], email: demo.email, emailVerified: true, role: demo.role })
-    .returning({ id: user.id });
-  if (!created) throw new Error('insert returned no row');
-  await db.insert(account).values({
-    userId: created.id,
-    accountId: created.id,
-    providerId: 'credential',
-    password: await hashPassword(demo.password),
-  });
+  await storeCredentialUser(
+    db,
+    { name: demoNames[demo.role], email: demo.email, emailVerified: true, role: demo.role },
+    await hashPassword(demo.password),
+  );
   log.info({ email: demo.email, role: demo.role }, 'demo account created');
 }
 

@@ -6,3 +6,4 @@ export { registerPrivateAnswers } from './private-answers.ts';
 export type { SessionCache } from './session-cache.ts';
 export { ownerOnly, ownerOrAdmin, requireAdmin, requireUser, resolveSession, sameEmail } from './guards.ts';
 export { demoLogins, seedDemoUsers } from './demo-accounts.ts';
+export { storeCredentialUser } from './credential-user.ts';
