@@ -142,6 +142,28 @@ test('a visitor searches and sorts the catalogue and opens a product page', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
 
+test('a visitor finds parts by a word with a typo, the part named by it first', async ({ page, browser }) => {
+  // A word no other run's parts hold, of letters only, and the same word with two letters swapped.
+  const word = `kes${[...unique()].map((digit) => 'bcdfghjklm'[Number(digit)]).join('')}`;
+  const typo = `${word.slice(0, 1)}${word[2]}${word[1]}${word.slice(3)}`;
+  const adminContext = await browser.newContext({ baseURL });
+  const admin = await adminContext.newPage();
+  await signInAs(admin, 'admin');
+  await addPart(admin, partNamed('Rim tape 21 mm', { ShortDescription: `Fits ${word} wheels.` }));
+  await addPart(admin, partNamed(`${word} wheel`, { ShortDescription: 'Tubeless ready.' }));
+  await adminContext.close();
+
+  await page.goto('/');
+  const parts = page.getByRole('region', { name: 'Our parts' });
+  await parts.getByRole('searchbox', { name: 'Search parts' }).fill(typo);
+  await parts.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${typo}`));
+  await expect(parts.getByRole('heading', { level: 3 })).toHaveText([`${word} wheel`, 'Rim tape 21 mm']);
+  await expect(parts.getByLabel('Sort by')).toHaveValue('oldest');
+  await expect(parts.getByRole('option', { name: 'Best match' })).toHaveCount(1);
+  await expectAccessibleOnPhoneAndDesktop(page);
+});
+
 test('a sold-out part cannot be ordered', async ({ page, browser }) => {
   const name = `Sold-out hub ${unique()}`;
   const adminContext = await browser.newContext({ baseURL });

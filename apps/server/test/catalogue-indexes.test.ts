@@ -49,6 +49,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(`catalogue queries on ${PARTS} p
     ['sort=price-desc', 'product_price_cents_id_idx'],
     ['q=SKU-054321', 'product_short_description_grams_idx'],
     ['q=SKU-054321&sort=price-desc', 'product_name_grams_idx'],
+    // A word of one part, and a word of one part in eight, in each kind of order.
+    ['q=model%2054321%20chains', 'product_words_idx'],
+    ['q=model%2054321%20chains&sort=price-asc', 'product_words_idx'],
+    ['q=chains', 'product_words_idx'],
+    ['q=chains&sort=newest', 'product_words_idx'],
   ])('?%s uses %s', async (query, index) => {
     const { text, ms } = await plan(query);
     expect(text).toContain(index);
@@ -63,6 +68,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(`catalogue queries on ${PARTS} p
       const next = await listProducts(
         t.database.db,
         productQuerySchema.parse({ sort: 'price-desc', limit: 100, ...(cursor ? { cursor } : {}) }),
+        t.app.catalogueWords,
       );
       cursor = next.nextCursor ?? undefined;
     }

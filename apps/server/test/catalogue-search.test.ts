@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { productPageSchema, type Product, type ProductSort } from '@crankworks/contract';
 import { product } from '../src/db/schema/index.ts';
+import { signUp } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -58,25 +59,95 @@ describe('GET /api/products?q=', () => {
   it('finds parts by name or description, whatever the case', async () => {
     await insertParts();
     expect(names((await getPage('q=CRANKSET')).items)).toEqual(['Road crankset', 'Gravel crankset']);
-    expect(names((await getPage('q=chain')).items)).toEqual([
-      'Gravel crankset',
-      'Rear derailleur',
-      'Chain 12-speed',
-    ]);
     expect((await getPage('q=titanium')).items).toEqual([]);
   });
 
-  it('takes % and _ literally', async () => {
+  it('lists the parts named by the search first, then those that describe it, then those that contain it', async () => {
+    await insertParts();
+    expect(names((await getPage('q=chain')).items)).toEqual([
+      'Chain 12-speed',
+      'Rear derailleur',
+      // "chainring": contains the text, not the word.
+      'Gravel crankset',
+    ]);
+  });
+
+  it('finds a word by its plural and other forms, and every word of a search in any order', async () => {
+    await insertParts();
+    expect(names((await getPage('q=chains')).items)).toEqual(['Chain 12-speed', 'Rear derailleur']);
+    expect(names((await getPage('q=brake%20pad')).items)).toEqual(['Brake pads']);
+    expect(names((await getPage('q=pads%20brake')).items)).toEqual(['Brake pads']);
+    expect(names((await getPage('q=forging')).items)).toEqual(['Road crankset']);
+    expect((await getPage('q=chain%20titanium')).items).toEqual([]);
+  });
+
+  it('forgives one wrong, missing, extra or swapped letter in a word the shop does not have', async () => {
+    await insertParts();
+    expect(names((await getPage('q=chian')).items)).toEqual(['Chain 12-speed', 'Rear derailleur']);
+    expect(names((await getPage('q=sadle')).items)).toEqual(['Saddle']);
+    expect(names((await getPage('q=saddlle')).items)).toEqual(['Saddle']);
+    expect(names((await getPage('q=crankswt')).items)).toEqual(['Road crankset', 'Gravel crankset']);
+    expect(names((await getPage('q=Gravel%20cranksset')).items)).toEqual(['Gravel crankset']);
+    // Two letters off, or a short word, is another word.
+    expect((await getPage('q=sdalle')).items).toEqual([]);
+    expect((await getPage('q=pdl')).items).toEqual([]);
+  });
+
+  it('forgives typos of words a part added later brings', async () => {
+    await insertParts();
+    expect((await getPage('q=tubeles')).items).toEqual([]);
+    const admin = await signUp(t.app, { role: 'admin' });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/product',
+      headers: admin.headers,
+      payload: {
+        name: 'Tubeless valve',
+        img: '/images/products/chain.svg',
+        ShortDescription: 'Presta, 44 mm',
+        price: 9,
+        availableQty: 5,
+        minimumQty: 1,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(names((await getPage('q=tubeles')).items)).toEqual(['Tubeless valve']);
+  });
+
+  it('takes % and _ literally, and signs of the search syntax as text', async () => {
     await insertParts();
     expect(names((await getPage('q=100%25')).items)).toEqual(['Brake pads']);
     expect((await getPage('q=_')).items).toEqual([]);
+    for (const text of ["chain's", 'chain & !pads', "'\\:*", 'the', '12-speed', '<->']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/products?q=${encodeURIComponent(text)}`,
+      });
+      expect(response.statusCode, text).toBe(200);
+    }
+    expect(names((await getPage('q=12-speed')).items)).toEqual(['Chain 12-speed']);
   });
 
-  it('pages through the matches of a search', async () => {
+  it.each(['', '&sort=price-asc', '&sort=newest'])(
+    'pages through the matches of a search (%s) without repeats',
+    async (sort) => {
+      await insertParts();
+      for (const q of ['e', 'chain']) {
+        const all = names((await getPage(`q=${q}${sort}&limit=100`)).items);
+        for (const limit of [1, 2]) expect(names(await walk(`q=${q}${sort}`, limit))).toEqual(all);
+      }
+    },
+  );
+
+  it("refuses another order's page marker for a search's best matches, and theirs elsewhere", async () => {
     await insertParts();
-    expect(names(await walk('q=e&sort=price-asc', 2))).toEqual(
-      names((await getPage('q=e&sort=price-asc&limit=100')).items),
-    );
+    const plain = (await getPage('limit=2')).nextCursor;
+    const matches = (await getPage('q=e&limit=2')).nextCursor;
+    for (const url of [`/api/products?q=e&cursor=${plain}`, `/api/products?cursor=${matches}`]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'Page marker is invalid', field: 'cursor' });
+    }
   });
 });
 

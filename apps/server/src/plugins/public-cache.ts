@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { KeptShippingTerms } from '../features/orders/index.ts';
-import { PartCache } from '../features/products/index.ts';
+import { CatalogueWords, PartCache } from '../features/products/index.ts';
 import { acceptedEncoding } from '../lib/compression.ts';
 import { KeptReads } from '../lib/kept-reads.ts';
 import { ResponseCache, type CachedBody } from '../lib/response-cache.ts';
@@ -46,14 +46,17 @@ export function registerPublicCache(app: FastifyInstance, { db, changes }: Datab
   // A page weighs some 30 KB in each of three encodings: fewer of them.
   const pages = new ResponseCache({ ttlMs: CATALOG_TTL_MS, maxEntries: 200 });
   const parts = new PartCache(db, () => changes.live);
+  const catalogueWords = new CatalogueWords(db, () => changes.live);
   const shippingTerms: KeptShippingTerms = new KeptReads(CATALOG_TTL_MS, () => changes.live);
   app.decorate('catalogCache', cache);
   app.decorate('partCache', parts);
+  app.decorate('catalogueWords', catalogueWords);
   app.decorate('shippingTermsCache', shippingTerms);
   const forget = () => {
     cache.clear();
     pages.clear();
     parts.clear();
+    catalogueWords.clear();
     shippingTerms.clear();
   };
   const unsubscribe = changes.subscribe({

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { searchIndex } from './search-index.ts';
+import { partWords, searchIndex } from './search-index.ts';
 import { user } from './auth.ts';
 
 const timestamps = {
@@ -40,6 +40,8 @@ export const product = pgTable(
     // Contains-searches (ILIKE '%…%') in names and descriptions.
     searchIndex('product_name_grams_idx', table.name),
     searchIndex('product_short_description_grams_idx', table.shortDescription),
+    // Full-text search by stemmed words.
+    index('product_words_idx').using('gin', partWords(table.name, table.shortDescription)),
   ],
 );
 

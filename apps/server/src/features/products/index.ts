@@ -4,3 +4,4 @@ export { findProduct, findProducts, type PricedPart, type ProductRow } from './q
 export { tiersOfPart } from './price-tiers.ts';
 export { returnStock } from './stock.ts';
 export { PartCache } from './part-cache.ts';
+export { CatalogueWords } from './catalogue-words.ts';

@@ -30,7 +30,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productPageSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => listProducts(db, request.query),
+    async (request) => listProducts(db, request.query, app.catalogueWords),
   );
 
   const readOne = {

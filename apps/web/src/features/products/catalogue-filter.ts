@@ -3,12 +3,16 @@ import { useSearchParams } from 'react-router';
 import type { CatalogueFilter } from './api/get-products.ts';
 
 /** How each order reads in the sort box; the first is the shop's own order, the default. */
-export const sortLabels: Record<ProductSort, string> = {
+const sortLabels: Record<ProductSort, string> = {
   oldest: 'Our selection',
   newest: 'Newest first',
   'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low',
 };
+
+/** How an order reads in the sort box: with a search, the shop's own order lists the best matches first. */
+export const sortLabel = (sort: ProductSort, searched: boolean) =>
+  sort === 'oldest' && searched ? 'Best match' : sortLabels[sort];
 
 /**
  * The URL's search and sort; a missing or nonsense sort is the default. Checked without the

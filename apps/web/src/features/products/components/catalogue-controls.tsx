@@ -1,7 +1,7 @@
 import { isProductSort, PRODUCT_SORTS, type ProductSort } from '@crankworks/contract';
 import { useId } from 'react';
 import { TableSearch } from '../../../components/table-search.tsx';
-import { sortLabels } from '../catalogue-filter.ts';
+import { sortLabel } from '../catalogue-filter.ts';
 
 interface CatalogueControlsProps {
   q: string | undefined;
@@ -34,7 +34,7 @@ export function CatalogueControls({ q, sort, onSearch, onSort }: CatalogueContro
         >
           {PRODUCT_SORTS.map((option) => (
             <option key={option} value={option}>
-              {sortLabels[option]}
+              {sortLabel(option, Boolean(q))}
             </option>
           ))}
         </select>

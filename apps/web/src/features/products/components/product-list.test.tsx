@@ -143,6 +143,17 @@ describe('ProductList', () => {
     ]);
   });
 
+  it('names the shop’s own order "Best match" while a search lists its best matches first', async () => {
+    const fetchMock = stubFetch(() => jsonResponse(page([product('Chain', 20)])));
+    const { user } = renderWithProviders(<ProductList />);
+
+    expect(await screen.findByRole('option', { name: 'Our selection' })).toHaveProperty('selected', true);
+    await user.type(screen.getByLabelText('Search parts'), 'chains{Enter}');
+    expect(await screen.findByRole('option', { name: 'Best match' })).toHaveProperty('selected', true);
+    expect(screen.queryByRole('option', { name: 'Our selection' })).toBeNull();
+    expect(productRequests(fetchMock).at(-1)).toBe('/api/products?limit=6&q=chains');
+  });
+
   it('says when nothing matches the search', async () => {
     stubFetch(() => jsonResponse(page([])));
     renderWithProviders(<ProductList />, { route: '/?q=titanium' });
