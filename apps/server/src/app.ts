@@ -14,6 +14,7 @@ import { registerOriginCheck } from './plugins/origin-check.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { productRoutes } from './features/products/index.ts';
+import { categoryRoutes } from './features/categories/index.ts';
 import { imageRoutes } from './features/images/index.ts';
 import { reviewRoutes } from './features/reviews/index.ts';
 import { contactRoutes } from './features/contact/index.ts';
@@ -130,6 +131,7 @@ export async function buildApp({ logStream, ...given }: BuildOptions): Promise<A
     async (api) => {
       await api.register(healthRoutes);
       await api.register(productRoutes);
+      await api.register(categoryRoutes);
       await api.register(imageRoutes);
       await api.register(reviewRoutes);
       await api.register(contactRoutes);

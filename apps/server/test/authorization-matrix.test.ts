@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { freshClientAddress, originOf, signIn, signUp, type TestUser } from './auth-helper.ts';
-import { address, outbox, review, session } from '../src/db/schema/index.ts';
+import { address, category, outbox, review, session } from '../src/db/schema/index.ts';
 import { placeGuestOrder } from '../src/features/orders/index.ts';
 import { orderLinkKeyOf, signOrderLink } from '../src/lib/order-link-token.ts';
 import { buildTestApp } from './helper.ts';
@@ -60,6 +60,15 @@ interface MatrixRow {
 
 const all = (status: number) => ({ visitor: status, customer: status, otherCustomer: status, admin: status });
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+
+/** A category of its own for a call that changes or deletes it. */
+async function newCategory(fx: Fixtures) {
+  const [row] = await fx.app.deps.database.db
+    .insert(category)
+    .values({ name: `Matrix category ${randomUUID()}`, slug: `matrix-${randomUUID()}` })
+    .returning({ id: category.id });
+  return row!.id;
+}
 const at = (email: string) => encodeURIComponent(email);
 const matrixAddress = {
   fullName: 'Matrix Rider',
@@ -218,6 +227,33 @@ const rows: MatrixRow[] = [
     method: 'DELETE',
     route: '/api/product/:id',
     path: async (fx) => `/api/product/${await fx.newProduct()}`,
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  { method: 'GET', route: '/api/categories', expect: all(200) },
+  {
+    method: 'POST',
+    route: '/api/category',
+    body: () => ({ name: `Matrix tools ${randomUUID()}` }),
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 201 },
+  },
+  {
+    method: 'PUT',
+    route: '/api/category/:id',
+    path: async (fx) => `/api/category/${await newCategory(fx)}`,
+    body: () => ({ name: `Matrix wrenches ${randomUUID()}` }),
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/category/:id',
+    path: async (fx) => `/api/category/${await newCategory(fx)}`,
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    method: 'PUT',
+    route: '/api/product/:id/categories',
+    path: (fx) => `/api/product/${fx.productId}/categories`,
+    body: () => ({ categoryIds: [] }),
     expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
   },
   {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productQuerySchema } from '@crankworks/contract';
 import { rowsOf } from '../src/db/rows.ts';
-import { cataloguePageQuery, listProducts } from '../src/features/products/queries.ts';
+import { cataloguePageQuery, listProducts } from '../src/features/products/catalogue-page.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 
 const PARTS = 100_000;

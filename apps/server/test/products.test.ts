@@ -153,12 +153,18 @@ describe('GET /api/products', () => {
 });
 
 describe.each(['/api/purchase', '/api/product'])('GET %s/:id', (base) => {
-  it('returns one product as the list shows it, with its price tiers (none: [])', async () => {
+  it('returns one product as the list shows it, with its price tiers (none: []) and the way to its categories', async () => {
     await seed();
     const [first] = (await getPage('?limit=1')).items;
     const response = await t.app.inject({ method: 'GET', url: `${base}/${first?._id}` });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ...first, tiers: [] });
+    const step = (name: string, slug: string) => ({ id: expect.any(String), name, slug });
+    expect(response.json()).toEqual({
+      ...first,
+      tiers: [],
+      // The demo crankset, in the demo tree.
+      categories: [[step('Drivetrain', 'drivetrain'), step('Cranksets', 'cranksets')]],
+    });
   });
 
   it('answers 400 naming the id when it is malformed', async () => {

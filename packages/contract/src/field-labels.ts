@@ -16,6 +16,11 @@ export const fieldLabels = {
   restock: 'Pieces to add',
   expectedAvailableQty: 'The stock figure you started from',
   tiers: 'Price tiers',
+  categoryIds: 'Categories',
+  // A category
+  parentId: 'Inside',
+  slug: 'The category in the address',
+  category: 'Category',
   minQty: 'From quantity',
   // An order and its payment
   productId: 'Part',

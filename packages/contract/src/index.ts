@@ -4,6 +4,7 @@ export * from './address-countries.ts';
 export * from './addresses.ts';
 export * from './auth.ts';
 export * from './catalogue.ts';
+export * from './categories.ts';
 export * from './common.ts';
 export * from './contact.ts';
 export * from './contact-limits.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dollarsSchema, idSchema, pageOf, pageQuerySchema, text } from './common.ts';
 import { requiredOr } from './error-messages.ts';
 import { MAX_PRODUCT_SEARCH, PRODUCT_SORTS } from './catalogue.ts';
+import { categoryRefSchema } from './categories.ts';
 import { MAX_PRICE_TIERS, tierMessages, tierProblem, type PriceTier } from './price-tiers.ts';
 import { MAX_WEIGHT_GRAMS } from './shipping.ts';
 
@@ -22,7 +23,11 @@ export type Product = z.infer<typeof productSchema>;
 export const priceTierSchema = z.object({ minQty: z.number().int(), price: z.number() });
 
 /** One part as its own page shows it: with its quantity price tiers, by rising quantity (none: []). */
-export const productDetailSchema = productSchema.extend({ tiers: z.array(priceTierSchema) });
+export const productDetailSchema = productSchema.extend({
+  tiers: z.array(priceTierSchema),
+  /** Each category the part is in, as the way to it from the top (Drivetrain, Cranksets), by name. */
+  categories: z.array(z.array(categoryRefSchema)),
+});
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 export const productPageSchema = pageOf(productSchema);
@@ -39,6 +44,8 @@ export const productQuerySchema = pageQuerySchema.extend({
     .max(MAX_PRODUCT_SEARCH, { error: `must be at most ${MAX_PRODUCT_SEARCH} characters` })
     .optional(),
   sort: productSortSchema.default('oldest'),
+  /** Only the parts of this category (its slug) and of the categories inside it. */
+  category: text().max(80, { error: 'is not a category' }).optional(),
 });
 export type ProductQuery = z.infer<typeof productQuerySchema>;
 

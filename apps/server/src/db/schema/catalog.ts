@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   index,
@@ -42,6 +43,47 @@ export const product = pgTable(
     searchIndex('product_short_description_grams_idx', table.shortDescription),
     // Full-text search by stemmed words.
     index('product_words_idx').using('gin', partWords(table.name, table.shortDescription)),
+  ],
+);
+
+/**
+ * A category of the catalogue (issue 37, decision 073): a tree by `parent_id`, at most three deep.
+ * A parent cannot be deleted while it has children (`restrict`): its children would be lost.
+ */
+export const category = pgTable(
+  'category',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Its address (`/categories/road-cranksets`): made from the name once, kept on rename. */
+    slug: text('slug').notNull().unique(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => category.id, { onDelete: 'restrict' }),
+    ...timestamps,
+  },
+  (table) => [
+    // No two siblings of one name; the top level's parent is null, which a plain unique index lets repeat.
+    uniqueIndex('category_parent_name_idx').on(
+      sql`coalesce(${table.parentId}, '00000000-0000-0000-0000-000000000000')`,
+      sql`lower(${table.name})`,
+    ),
+  ],
+);
+
+/** A part in a category. Either deleted takes the link with it; no money record refers to it. */
+export const productCategory = pgTable(
+  'product_category',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => category.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.categoryId] }),
+    // A category's parts, for its page and its count.
+    index('product_category_category_idx').on(table.categoryId, table.productId),
   ],
 );
 

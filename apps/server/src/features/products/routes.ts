@@ -12,7 +12,9 @@ import {
 } from '@crankworks/contract';
 import { notFound } from '../../lib/errors.ts';
 import { requireAdmin } from '../auth/index.ts';
-import { deleteProduct, findProduct, insertProduct, listProducts, toProductDetailDto } from './queries.ts';
+import { categoryPathsOf } from '../categories/index.ts';
+import { listProducts } from './catalogue-page.ts';
+import { deleteProduct, findProduct, insertProduct, toProductDetailDto } from './queries.ts';
 import { updateProduct } from './update-product.ts';
 
 const productNotFound = () => notFound('No product with that id');
@@ -44,7 +46,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const handleReadOne = async (request: { params: { id: string } }) => {
     const row = await findProduct(db, request.params.id);
     if (!row) throw productNotFound();
-    return toProductDetailDto(row);
+    return toProductDetailDto(row, await categoryPathsOf(db, row.id));
   };
   // The original product's API has two paths for reading one product: the purchase page uses the first.
   app.get('/purchase/:id', readOne, handleReadOne);
@@ -86,7 +88,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin,
       config: { changesCatalog: true },
     },
-    async (request) => toProductDetailDto(await updateProduct(db, request.params.id, request.body)),
+    async (request) => {
+      const part = await updateProduct(db, request.params.id, request.body);
+      return toProductDetailDto(part, await categoryPathsOf(db, part.id));
+    },
   );
 
   app.delete(

@@ -18,12 +18,12 @@ export function listedProduct(queryClient: QueryClient, id: string): Product | u
 
 /**
  * `placeholderData` for a query of part `id`: the part as a cached list shows it, if one does. A list
- * does not carry the part's price tiers: they show once its own read is in.
+ * does not carry the part's price tiers or categories: they show once its own read is in.
  */
 export function useListedPlaceholder(id: string) {
   const queryClient = useQueryClient();
   return (): ProductDetail | undefined => {
     const listed = listedProduct(queryClient, id);
-    return listed && { ...listed, tiers: [] };
+    return listed && { ...listed, tiers: [], categories: [] };
   };
 }
