@@ -1,0 +1,2 @@
+// The categories feature (the catalogue's tree, decision 073): what other features may use.
+export { categoryKeys, categoriesQueryOptions, getCategories, useCategories } from './api/get-categories.ts';
