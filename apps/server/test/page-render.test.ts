@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { appRoutePatterns, type Product, type ProductPage } from '@crankworks/contract';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { category } from '../src/db/schema/index.ts';
 import { signUp } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { addProduct, orderBody, placeOrderAs } from './order-fixtures.ts';
@@ -158,15 +159,57 @@ describe('server-rendered pages', () => {
     expect(blogs.slice(0, blogs.indexOf('</head>'))).toContain('<title>Blogs | Crankworks</title>');
   });
 
-  it.each(['/no-such-page', '/products/00000000-0000-4000-8000-000000000000', '/products/not-an-id'])(
-    'answers %s with status 404 and the rendered not-found page',
-    async (url) => {
-      const response = await page(url);
-      expect(response.statusCode).toBe(404);
-      expect(response.body).toContain('<title>Page not found | Crankworks</title>');
-      expect(response.body).toContain('>Page not found</h1>');
-    },
-  );
+  it('renders a category page with its parts, those of the categories inside it, and the way to it', async () => {
+    const admin = await signUp(t.app, { role: 'admin' });
+    const add = async (name: string, parentId: string | null) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/category',
+          headers: admin.headers,
+          payload: { name, parentId },
+        })
+      ).json<{ id: string }>().id;
+    const drivetrain = await add('Drivetrain', null);
+    const cranksets = await add('Cranksets', drivetrain);
+    const crank = await addProduct(t.database.db, { name: 'Rendered 172.5 mm crankset' });
+    const hub = await addProduct(t.database.db, { name: 'Hub of no category' });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/product/${crank.id}/categories`,
+      headers: admin.headers,
+      payload: { categoryIds: [cranksets] },
+    });
+
+    const response = await page('/categories/drivetrain');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<title>Drivetrain | Crankworks</title>');
+    expect(html).toMatch(/<h1[^>]*>Drivetrain<\/h1>/);
+    expect(html).toContain('href="/categories/cranksets"');
+    expect(html).toContain(`href="/products/${crank.id}"`);
+    expect(html).not.toContain(`href="/products/${hub.id}"`);
+
+    const part = (await page(`/products/${crank.id}`)).body;
+    expect(part).toMatch(
+      /<nav aria-label="Breadcrumb".*href="\/categories\/drivetrain".*href="\/categories\/cranksets"/s,
+    );
+    expect((await page('/')).body).toMatch(
+      /<nav aria-label="Shop by category".*href="\/categories\/drivetrain"/s,
+    );
+  });
+
+  it.each([
+    '/no-such-page',
+    '/products/00000000-0000-4000-8000-000000000000',
+    '/products/not-an-id',
+    '/categories/no-such-category',
+  ])('answers %s with status 404 and the rendered not-found page', async (url) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<title>Page not found | Crankworks</title>');
+    expect(response.body).toContain('>Page not found</h1>');
+  });
 
   it('sends a visitor on the purchase page to the login page, and back afterwards', async () => {
     const part = await addProduct(t.database.db);
@@ -300,8 +343,9 @@ describe('what caches may keep of a page (every page of the app)', () => {
       customer,
       orderBody(part.id, { address: '7 Private Lane', phone: '+1 555 0142' }),
     );
+    await t.database.db.insert(category).values({ name: 'Wheels', slug: 'wheels' });
     const urls = appRoutePatterns.map((pattern) =>
-      pattern.replace(':id', /orders|payment/i.test(pattern) ? orderId : part.id),
+      pattern.replace(':id', /orders|payment/i.test(pattern) ? orderId : part.id).replace(':slug', 'wheels'),
     );
     return { customer, urls };
   }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { category } from '../src/db/schema/index.ts';
 import { signUp } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { addProduct } from './order-fixtures.ts';
@@ -32,9 +33,13 @@ describe('robots.txt', () => {
 });
 
 describe('sitemap.xml', () => {
-  it('lists the public pages and every part, as absolute URLs on the public origin', async () => {
+  it('lists the public pages, every category and every part, as absolute URLs on the public origin', async () => {
     const first = await addProduct(t.database.db, { name: 'First part' });
     const second = await addProduct(t.database.db, { name: 'Second part' });
+    await t.database.db.insert(category).values([
+      { name: 'Wheels', slug: 'wheels' },
+      { name: 'Brakes', slug: 'brakes' },
+    ]);
     const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
@@ -44,6 +49,8 @@ describe('sitemap.xml', () => {
       `${ORIGIN}/blogs`,
       `${ORIGIN}/portfolio`,
       `${ORIGIN}/login`,
+      `${ORIGIN}/categories/brakes`,
+      `${ORIGIN}/categories/wheels`,
       `${ORIGIN}/products/${first.id}`,
       `${ORIGIN}/products/${second.id}`,
     ]);

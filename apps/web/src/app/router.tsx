@@ -20,6 +20,10 @@ export const appRoutes: RouteObject[] = [
       { path: 'blogs', lazy: () => import('../features/blogs/routes/blogs-page.tsx') },
       { path: 'portfolio', lazy: () => import('../features/portfolio/routes/portfolio-page.tsx') },
       { path: 'products/:id', lazy: () => import('../features/products/routes/product-page.tsx') },
+      {
+        path: 'categories/:slug',
+        lazy: () => import('../features/categories/routes/category-page.tsx'),
+      },
       { path: 'login', lazy: () => import('../features/auth/routes/login-page.tsx') },
       { path: 'forgot-password', lazy: () => import('../features/auth/routes/forgot-password-page.tsx') },
       { path: 'reset-password', lazy: () => import('../features/auth/routes/reset-password-page.tsx') },

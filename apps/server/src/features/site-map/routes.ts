@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { productPagePaths, PUBLIC_PAGES, robotsTxt, sitemapXml } from './site-map.ts';
+import { categoryPagePaths, productPagePaths, PUBLIC_PAGES, robotsTxt, sitemapXml } from './site-map.ts';
 
 /**
  * /robots.txt and /sitemap.xml for search engines, with absolute URLs on the public origin
@@ -19,7 +19,7 @@ export const siteMapRoutes: FastifyPluginAsync = async (app) => {
     '/sitemap.xml',
     { config: { publicCache: true }, schema: { hide: true } },
     async (_request, reply) => {
-      const paths = [...PUBLIC_PAGES, ...(await productPagePaths(db))];
+      const paths = [...PUBLIC_PAGES, ...(await categoryPagePaths(db)), ...(await productPagePaths(db))];
       return reply
         .header('cache-control', 'no-cache')
         .type('application/xml; charset=utf-8')

@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { product } from '../../db/schema/index.ts';
+import { category, product } from '../../db/schema/index.ts';
 
 /** The pages a search engine may list besides the parts; signed-in pages and the API stay out. */
 export const PUBLIC_PAGES = ['/', '/blogs', '/portfolio', '/login'] as const;
@@ -14,6 +14,12 @@ export async function productPagePaths(db: Db): Promise<string[]> {
     .from(product)
     .orderBy(asc(product.createdAt), asc(product.id));
   return rows.map(({ id }) => `/products/${id}`);
+}
+
+/** Every category's page, by its address. */
+export async function categoryPagePaths(db: Db): Promise<string[]> {
+  const rows = await db.select({ slug: category.slug }).from(category).orderBy(asc(category.slug));
+  return rows.map(({ slug }) => `/categories/${slug}`);
 }
 
 export function sitemapXml(origin: string, paths: readonly string[]): string {

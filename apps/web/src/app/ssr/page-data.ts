@@ -3,6 +3,7 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-q
 import { matchPath } from 'react-router';
 import { adminCheckQueryOptions, authConfigQueryOptions } from '../../features/auth/index.ts';
 import { cartQueryOptions } from '../../features/cart/index.ts';
+import { categoriesQueryOptions } from '../../features/categories/index.ts';
 import { getMyOrdersQueryOptions, getOrderQueryOptions } from '../../features/orders/index.ts';
 import { addressesQueryOptions } from '../../features/profile/index.ts';
 import {
@@ -83,6 +84,7 @@ const pages: PageData[] = [
           pages: readCataloguePages(search),
         }),
         queryClient.prefetchQuery(getReviewsQueryOptions()),
+        queryClient.prefetchQuery(categoriesQueryOptions()),
       ]);
     },
   },
@@ -94,6 +96,21 @@ const pages: PageData[] = [
   {
     pattern: '/products/:id',
     load: (queryClient, { params }) => loadSubject(queryClient, productQueryOptions(params.id ?? '')),
+  },
+  {
+    pattern: '/categories/:slug',
+    load: async (queryClient, { params, search }) => {
+      const slug = params.slug ?? '';
+      const [categories] = await Promise.all([
+        queryClient.fetchQuery(categoriesQueryOptions()).catch(() => undefined),
+        queryClient.prefetchInfiniteQuery({
+          ...getProductsQueryOptions(PRODUCT_PAGE_SIZE, { ...readCatalogueFilter(search), category: slug }),
+          pages: readCataloguePages(search),
+        }),
+      ]);
+      // A list that could not be read leaves the page to the browser, which says so.
+      return !categories || categories.items.some((category) => category.slug === slug);
+    },
   },
   // A visitor's cart is in his browser: only a signed-in customer's is rendered. A visitor's cart
   // still in the browser makes it stale there, and the browser's first read merges it (get-cart.ts).

@@ -1,6 +1,7 @@
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { PageSection } from '../../../components/page-section.tsx';
 import { AddWithQuantity } from '../../cart/index.ts';
+import { CategoryLinks } from '../../categories/index.ts';
 import { ProductList } from '../../products/index.ts';
 import { ReviewList } from '../../reviews/index.ts';
 import { BusinessOverview } from '../components/business-overview.tsx';
@@ -18,7 +19,10 @@ export function Component() {
         title="Our parts"
         intro="Order straight from the factory, in the quantity you need."
       >
-        <ProductList cardAction={AddWithQuantity} />
+        <div className="flex flex-col gap-6">
+          <CategoryLinks parentId={null} label="Shop by category" />
+          <ProductList cardAction={AddWithQuantity} />
+        </div>
       </PageSection>
       <PageSection
         title="Crankworks in numbers"

@@ -10,6 +10,8 @@ export const PRODUCT_PAGE_SIZE = 6;
 export interface CatalogueFilter {
   q?: string;
   sort?: ProductSort;
+  /** Only the parts of this category (its slug) and of those inside it. */
+  category?: string;
 }
 
 interface GetProductsParams extends CatalogueFilter {
@@ -18,18 +20,22 @@ interface GetProductsParams extends CatalogueFilter {
   signal?: AbortSignal;
 }
 
-export function getProducts({ limit, cursor, q, sort, signal }: GetProductsParams) {
+export function getProducts({ limit, cursor, q, sort, category, signal }: GetProductsParams) {
   const query = new URLSearchParams({ limit: String(limit) });
+  if (category) query.set('category', category);
   if (q) query.set('q', q);
   if (sort && sort !== 'oldest') query.set('sort', sort);
   if (cursor) query.set('cursor', cursor);
   return api<ProductPage>(`/products?${query}`, { signal });
 }
 
-export const getProductsQueryOptions = (limit = PRODUCT_PAGE_SIZE, { q, sort }: CatalogueFilter = {}) =>
+export const getProductsQueryOptions = (
+  limit = PRODUCT_PAGE_SIZE,
+  { q, sort, category }: CatalogueFilter = {},
+) =>
   infiniteQueryOptions({
-    queryKey: productKeys.list({ limit, q, sort }),
-    queryFn: ({ pageParam, signal }) => getProducts({ limit, cursor: pageParam, q, sort, signal }),
+    queryKey: productKeys.list({ limit, q, sort, category }),
+    queryFn: ({ pageParam, signal }) => getProducts({ limit, cursor: pageParam, q, sort, category, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });

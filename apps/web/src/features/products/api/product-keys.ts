@@ -1,7 +1,9 @@
 import type { ProductSort } from '@crankworks/contract';
 import { queryKeysFactory } from '../../../lib/query-key-factory.ts';
 
-const keys = queryKeysFactory<{ limit: number; q?: string; sort?: ProductSort }>('products');
+const keys = queryKeysFactory<{ limit: number; q?: string; sort?: ProductSort; category?: string }>(
+  'products',
+);
 
 /** The parts: the catalogue's lists, one part, and the purchase page's fresh copy of one. */
 export const productKeys = {

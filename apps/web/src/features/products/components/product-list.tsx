@@ -8,8 +8,14 @@ import { ProductCard, ProductCardSkeleton, type CardAction } from './product-car
 
 const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
+interface ProductListProps {
+  cardAction?: CardAction;
+  /** Only the parts of this category (its slug) and of those inside it. */
+  category?: string;
+}
+
 /** The catalogue, a page at a time, searched and sorted as the URL says: each card leads to its part. */
-export function ProductList({ cardAction }: { cardAction?: CardAction }) {
+export function ProductList({ cardAction, category }: ProductListProps) {
   const { filter, pages, morePagesHref, setSearch, setSort } = useCatalogueFilter();
   return (
     <div className="flex flex-col gap-6">
@@ -17,6 +23,7 @@ export function ProductList({ cardAction }: { cardAction?: CardAction }) {
       <ProductPages
         q={filter.q}
         sort={filter.sort}
+        category={category}
         pages={pages}
         morePagesHref={morePagesHref}
         cardAction={cardAction}
@@ -45,8 +52,13 @@ function useOnePageAhead(products: ReturnType<typeof useProducts>, pages: number
   }, [canFetch, loaded, pages, fetchNextPage]);
 }
 
-function ProductPages({ q, sort, pages, morePagesHref, cardAction }: ProductPagesProps) {
-  const products = useProducts(PRODUCT_PAGE_SIZE, { q, sort });
+const emptyListText = (q: string | undefined, category: string | undefined) => {
+  if (q) return `No parts match “${q}”`;
+  return category ? 'No parts in this category yet' : 'No parts in the catalogue yet';
+};
+
+function ProductPages({ q, sort, category, pages, morePagesHref, cardAction }: ProductPagesProps) {
+  const products = useProducts(PRODUCT_PAGE_SIZE, { q, sort, category });
   useOnePageAhead(products, pages);
 
   if (products.isPending) {
@@ -77,8 +89,7 @@ function ProductPages({ q, sort, pages, morePagesHref, cardAction }: ProductPage
     // stays there for a tap meanwhile.
     isFetchingNextPage: products.data.pages.length < pages && products.isFetchingNextPage,
   };
-  if (items.length === 0)
-    return <p className="alert">{q ? `No parts match “${q}”` : 'No parts in the catalogue yet'}</p>;
+  if (items.length === 0) return <p className="alert">{emptyListText(q, category)}</p>;
 
   return (
     <div className="flex flex-col items-center gap-8">

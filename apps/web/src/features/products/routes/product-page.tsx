@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Breadcrumbs } from '../../../components/breadcrumbs.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
 import { PriceTiersTable } from '../../../components/price-tiers-table.tsx';
@@ -7,6 +8,7 @@ import { QueryError } from '../../../components/query-error.tsx';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { formatUsd } from '../../../lib/format.ts';
 import { AddWithQuantity } from '../../cart/index.ts';
+import { crumbsAlong } from '../../categories/index.ts';
 import { useProduct } from '../api/get-product.ts';
 import { BuyNow } from '../components/buy-now.tsx';
 
@@ -50,9 +52,7 @@ export function Component() {
         />
       </figure>
       <div className="flex flex-col gap-4">
-        <Link to="/#parts" className="link self-start">
-          ← All parts
-        </Link>
+        <Breadcrumbs crumbs={[...crumbsAlong(part.categories[0] ?? []), { label: part.name }]} />
         <h1 className="text-4xl font-bold">{part.name}</h1>
         <p className="text-lg">{part.ShortDescription}</p>
         <p className="text-3xl font-bold text-primary">
