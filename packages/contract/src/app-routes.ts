@@ -28,6 +28,7 @@ export const appRoutePatterns = [
   '/dashboard/manageProducts',
   '/dashboard/manageProducts/:id',
   '/dashboard/addProduct',
+  '/dashboard/categories',
   '/dashboard/manageReviews',
   '/dashboard/messages',
   '/dashboard/outbox',
