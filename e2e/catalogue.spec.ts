@@ -164,6 +164,40 @@ test('a visitor finds parts by a word with a typo, the part named by it first', 
   await expectAccessibleOnPhoneAndDesktop(page);
 });
 
+test('a visitor browses the demo categories down to a crankset and back up its breadcrumbs', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const shop = page.getByRole('navigation', { name: 'Shop by category' });
+  await shop.getByRole('link', { name: /^Drivetrain/ }).click();
+  await expect(page).toHaveURL(/\/categories\/drivetrain$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Drivetrain' })).toBeVisible();
+  await expect(page).toHaveTitle('Drivetrain | Crankworks');
+  await expectAccessibleOnPhoneAndDesktop(page);
+
+  await page
+    .getByRole('navigation', { name: 'Inside Drivetrain' })
+    .getByRole('link', { name: /^Cranksets/ })
+    .click();
+  await expect(page).toHaveURL(/\/categories\/cranksets$/);
+  const crank = page.getByRole('link', { name: 'Forge 2x11 Road Crankset', exact: true });
+  await expect(crank).toBeVisible();
+  await expect(page.getByRole('link', { name: 'LinkPro 11-Speed Chain', exact: true })).toHaveCount(0);
+
+  await crank.click();
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('listitem')).toHaveText([
+    'All parts',
+    'Drivetrain',
+    'Cranksets',
+    'Forge 2x11 Road Crankset',
+  ]);
+  await expectAccessibleOnPhoneAndDesktop(page);
+  await crumbs.getByRole('link', { name: 'Drivetrain' }).click();
+  await expect(page).toHaveURL(/\/categories\/drivetrain$/);
+  await expect(page.getByRole('link', { name: 'LinkPro 11-Speed Chain', exact: true })).toBeVisible();
+});
+
 test('a sold-out part cannot be ordered', async ({ page, browser }) => {
   const name = `Sold-out hub ${unique()}`;
   const adminContext = await browser.newContext({ baseURL });

@@ -47,6 +47,7 @@ describe('DashboardLayout', () => {
       'Manage Orders',
       'Manage Products',
       'Add Product',
+      'Categories',
       'Manage Reviews',
       'Messages',
       'Outbox',

@@ -80,6 +80,10 @@ export const appRoutes: RouteObject[] = [
                     lazy: () => import('../features/admin/products/routes/add-product-page.tsx'),
                   },
                   {
+                    path: 'categories',
+                    lazy: () => import('../features/admin/categories/routes/categories-page.tsx'),
+                  },
+                  {
                     path: 'manageReviews',
                     lazy: () => import('../features/admin/reviews/routes/manage-reviews-page.tsx'),
                   },

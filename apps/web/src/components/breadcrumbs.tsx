@@ -10,7 +10,7 @@ export interface Crumb {
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className="breadcrumbs py-0 text-sm">
-      <ol>
+      <ol className="flex-wrap whitespace-normal">
         {crumbs.map((crumb) => (
           <li key={`${crumb.label}${crumb.to ?? ''}`}>
             {crumb.to ? (

@@ -1,5 +1,6 @@
-import type { CategoryRef } from '@crankworks/contract';
+import type { Category, CategoryRef } from '@crankworks/contract';
 import type { Crumb } from '../../components/breadcrumbs.tsx';
+import { placeCategories } from './category-paths.ts';
 
 /** The catalogue's first crumb: every part, on the home page. */
 export const allPartsCrumb: Crumb = { label: 'All parts', to: '/#parts' };
@@ -11,13 +12,10 @@ export const crumbsAlong = (path: readonly CategoryRef[]): Crumb[] => [
 ];
 
 /** Crumbs from the catalogue to a category of the list, itself last. */
-export function categoryCrumbs(
-  id: string,
-  categories: readonly (CategoryRef & { parentId: string | null })[],
-): Crumb[] {
-  const byId = new Map(categories.map((category) => [category.id, category]));
-  const path: CategoryRef[] = [];
-  for (let step = byId.get(id); step && path.length < categories.length; step = byId.get(step.parentId ?? ''))
-    path.unshift(step);
-  return crumbsAlong(path);
+export function categoryCrumbs(id: string, categories: readonly Category[]): Crumb[] {
+  const placed = new Map(placeCategories(categories).map((category) => [category.id, category]));
+  const self = placed.get(id);
+  if (!self) return [allPartsCrumb];
+  const above = self.aboveIds.flatMap((aboveId) => placed.get(aboveId) ?? []);
+  return crumbsAlong([...above, self]);
 }

@@ -2,3 +2,4 @@
 export { categoryKeys, categoriesQueryOptions, getCategories, useCategories } from './api/get-categories.ts';
 export { CategoryLinks } from './components/category-links.tsx';
 export { crumbsAlong } from './category-crumbs.ts';
+export { partCountText, placeCategories, type PlacedCategory } from './category-paths.ts';

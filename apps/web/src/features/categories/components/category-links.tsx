@@ -1,6 +1,7 @@
 import type { Category } from '@crankworks/contract';
 import { Link } from 'react-router';
 import { useCategories } from '../api/get-categories.ts';
+import { partCountText } from '../category-paths.ts';
 
 interface CategoryLinksProps {
   /** The categories inside this one; the top level when null. */
@@ -23,7 +24,7 @@ export function CategoryLinks({ parentId, label }: CategoryLinksProps) {
           <li key={category.id}>
             <Link to={`/categories/${category.slug}`} className="btn btn-sm btn-outline">
               {category.name}
-              <span className="badge badge-sm badge-ghost" aria-label={`${category.productCount} parts`}>
+              <span className="badge badge-sm badge-ghost" aria-label={partCountText(category.productCount)}>
                 {category.productCount}
               </span>
             </Link>

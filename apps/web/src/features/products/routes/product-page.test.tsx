@@ -47,6 +47,25 @@ describe('product page', () => {
     ]);
   });
 
+  it('shows the way from the catalogue to the part through its first category, each step a link', async () => {
+    const step = (name: string) => ({ id: crypto.randomUUID(), name, slug: name.toLowerCase() });
+    const placed = { ...part, categories: [[step('Drivetrain'), step('Cranksets')], [step('Road')]] };
+    stubFetch((url) => jsonResponse(url === '/api/auth/get-session' ? aSessionAnswer() : placed));
+    renderPage();
+    const crumbs = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((item) => [item.textContent, item.querySelector('a')?.getAttribute('href') ?? null]),
+    ).toEqual([
+      ['All parts', '/#parts'],
+      ['Drivetrain', '/categories/drivetrain'],
+      ['Cranksets', '/categories/cranksets'],
+      [part.name, null],
+    ]);
+    expect(within(crumbs).getByText(part.name).getAttribute('aria-current')).toBe('page');
+  });
+
   it('says Sold out instead of Buy Now when the stock is below the minimum', async () => {
     stubFetch(() => jsonResponse({ ...part, availableQty: 2 }));
     renderPage();

@@ -3,9 +3,10 @@ import { DocumentTitle } from '../../../../components/document-title.tsx';
 import { QueryError } from '../../../../components/query-error.tsx';
 import { useProduct } from '../../../products/index.ts';
 import { EditProductForm } from '../components/edit-product-form.tsx';
+import { ProductCategoriesForm } from '../components/product-categories-form.tsx';
 import { StockForm } from '../components/stock-form.tsx';
 
-/** Admin: one part's details and stock. */
+/** Admin: one part's details, stock and categories. */
 export function Component() {
   const { id = '' } = useParams();
   const product = useProduct(id);
@@ -29,6 +30,7 @@ export function Component() {
       <>
         <StockForm product={product.data} />
         <EditProductForm key={product.data._id} product={product.data} />
+        <ProductCategoriesForm key={`categories-${product.data._id}`} product={product.data} />
       </>
     );
 
