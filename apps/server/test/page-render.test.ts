@@ -159,7 +159,7 @@ describe('server-rendered pages', () => {
     expect(blogs.slice(0, blogs.indexOf('</head>'))).toContain('<title>Blogs | Crankworks</title>');
   });
 
-  it('renders a category page with its parts, those of the categories inside it, and the way to it', async () => {
+  it('renders a category page with its parts, those of the categories inside it, and the way to it; a part’s page with its schema.org data', async () => {
     const admin = await signUp(t.app, { role: 'admin' });
     const add = async (name: string, parentId: string | null) =>
       (
@@ -191,6 +191,9 @@ describe('server-rendered pages', () => {
     expect(html).not.toContain(`href="/products/${hub.id}"`);
 
     const part = (await page(`/products/${crank.id}`)).body;
+    expect(part).toContain(
+      '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Rendered 172.5 mm crankset"',
+    );
     expect(part).toMatch(
       /<nav aria-label="Breadcrumb".*href="\/categories\/drivetrain".*href="\/categories\/cranksets"/s,
     );

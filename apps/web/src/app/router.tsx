@@ -22,7 +22,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'products/:id', lazy: () => import('../features/products/routes/product-page.tsx') },
       {
         path: 'categories/:slug',
-        lazy: () => import('../features/categories/routes/category-page.tsx'),
+        lazy: () => import('../features/products/routes/category-page.tsx'),
       },
       { path: 'login', lazy: () => import('../features/auth/routes/login-page.tsx') },
       { path: 'forgot-password', lazy: () => import('../features/auth/routes/forgot-password-page.tsx') },

@@ -66,6 +66,35 @@ describe('product page', () => {
     expect(within(crumbs).getByText(part.name).getAttribute('aria-current')).toBe('page');
   });
 
+  it('describes the part and its offer to search engines as schema.org data, escaped', async () => {
+    const step = (name: string) => ({ id: crypto.randomUUID(), name, slug: name.toLowerCase() });
+    const odd = {
+      ...part,
+      name: 'Crank </script><b>',
+      categories: [[step('Drivetrain'), step('Cranksets')]],
+    };
+    stubFetch((url) => jsonResponse(url === '/api/auth/get-session' ? aSessionAnswer() : odd));
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: odd.name });
+    const script = document.querySelector('script[type="application/ld+json"]');
+    expect(script?.innerHTML).not.toContain('</script>');
+    expect(JSON.parse(script?.textContent ?? '')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: odd.name,
+      image: part.img,
+      description: part.ShortDescription,
+      category: 'Drivetrain > Cranksets',
+      offers: {
+        '@type': 'Offer',
+        price: '189.99',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        eligibleQuantity: { '@type': 'QuantitativeValue', minValue: part.minimumQty },
+      },
+    });
+  });
+
   it('says Sold out instead of Buy Now when the stock is below the minimum', async () => {
     stubFetch(() => jsonResponse({ ...part, availableQty: 2 }));
     renderPage();

@@ -11,6 +11,7 @@ import { AddWithQuantity } from '../../cart/index.ts';
 import { crumbsAlong } from '../../categories/index.ts';
 import { useProduct } from '../api/get-product.ts';
 import { BuyNow } from '../components/buy-now.tsx';
+import { ProductStructuredData } from '../components/product-structured-data.tsx';
 
 /** /products/:id (public): one part with a large picture, its details, Buy Now and Add to cart (or Sold out). */
 export function Component() {
@@ -42,6 +43,7 @@ export function Component() {
   return (
     <article className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-8 md:grid-cols-2">
       <DocumentTitle title={part.name} description={part.ShortDescription} />
+      <ProductStructuredData part={part} />
       <figure className="rounded-box bg-base-200">
         <img
           src={part.img}

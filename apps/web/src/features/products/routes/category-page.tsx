@@ -5,10 +5,8 @@ import { DocumentTitle } from '../../../components/document-title.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
 import { AddWithQuantity } from '../../cart/index.ts';
-import { ProductList } from '../../products/index.ts';
-import { useCategories } from '../api/get-categories.ts';
-import { CategoryLinks } from '../components/category-links.tsx';
-import { categoryCrumbs } from '../category-crumbs.ts';
+import { categoryCrumbs, CategoryLinks, useCategories } from '../../categories/index.ts';
+import { ProductList } from '../components/product-list.tsx';
 
 /** /categories/:slug (public): a category's parts with those of the categories inside it. */
 export function Component() {
