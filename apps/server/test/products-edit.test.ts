@@ -49,6 +49,7 @@ describe('PATCH /api/product/:id', () => {
       minimumQty: 4,
       weightGrams: 190,
       tiers: [],
+      categories: [],
     };
     expect(productDetailSchema.parse(response.json())).toEqual(expected);
     expect((await t.app.inject({ method: 'GET', url: `/api/product/${part.id}` })).json()).toEqual(expected);
