@@ -177,6 +177,7 @@ test('the demo admin: admin sidebar, Make Admin, and Delete User after its dialo
       'Manage Orders',
       'Manage Products',
       'Add Product',
+      'Categories',
       'Manage Reviews',
       'Messages',
       'Outbox',

@@ -5,7 +5,8 @@ type DeepPages = Awaited<ReturnType<typeof deepPages>>;
 
 /**
  * Every timed list request: each table's default page, every sort, a deep page, and a search for one
- * row's e-mail, which finds that same row at either size (see `seedTables`).
+ * row's e-mail, which finds that same row at either size (see `seedTables`); the catalogue's search
+ * for one part's words.
  */
 export function listRequests(deep: DeepPages): Record<string, string> {
   const sorts = (path: string, columns: string[]) =>
@@ -13,6 +14,11 @@ export function listRequests(deep: DeepPages): Record<string, string> {
   return {
     products: '/api/products',
     'products deep': `/api/products?${deep.products}`,
+    // One part's words (its number is a word of no other part); the text as typed is also in the
+    // names of the parts numbered 420-429, 4200-4299 and 42000-42999, which the page ranks after it.
+    // `miss` means nothing to the server: new for every request, it keeps the search out of the
+    // catalogue's answer cache, so each one reaches the database.
+    'products search': '/api/products?q=bench%20part%2042&miss=[<id>]',
     orders: '/api/orders',
     'orders search': '/api/orders?search=customer42%40',
     ...sorts('/api/orders', ['createdAt', 'userEmail', 'name', 'total', 'status']),
@@ -35,6 +41,8 @@ export async function meanLatencyMs(baseURL: string, path: string, cookie: strin
     headers: { cookie },
     connections: 1,
     duration: seconds,
+    // `[<id>]` in the path becomes a new id for every request.
+    idReplacement: path.includes('[<id>]'),
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx answers`);
   // A run of a fraction of a second lasts a whole second (autocannon 9): divide the time it ran.
