@@ -198,6 +198,19 @@ describe('categories', () => {
     }
   });
 
+  it('moves two categories into each other at once only one way round, never in a circle', async () => {
+    const brakes = await addCategory({ name: 'Brakes' });
+    const wheels = await addCategory({ name: 'Wheels' });
+    const answers = await Promise.all([
+      send('PUT', `/api/category/${brakes.id}`, { name: 'Brakes', parentId: wheels.id }),
+      send('PUT', `/api/category/${wheels.id}`, { name: 'Wheels', parentId: brakes.id }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    const listed = await categories();
+    expect(listed).toHaveLength(2);
+    expect(listed.filter((item) => item.parentId === null)).toHaveLength(1);
+  });
+
   it('refuses to move a category with one inside it to where the two would be too deep', async () => {
     const { drivetrain, brakes } = await aCatalogue();
     const discs = await addCategory({ name: 'Discs', parentId: brakes.id });

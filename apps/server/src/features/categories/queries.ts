@@ -1,4 +1,4 @@
-import { eq, inArray, like, or, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
   categoryMessages,
   MAX_CATEGORY_DEPTH,
@@ -97,54 +97,65 @@ function checkName(id: string | undefined, input: Required<CategoryInput>, nodes
   if (twin) throw conflict(categoryMessages.nameTaken, 'name');
 }
 
+/**
+ * Runs a change of the tree with the tree as it stands, one change at a time: two moves checked at
+ * once could each pass and together put a category inside itself. Reads go on meanwhile.
+ */
+function changeTree<T>(db: Db, change: (tx: Db, nodes: TreeNode[]) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${category} in exclusive mode`);
+    return change(tx, await allCategories(tx));
+  });
+}
+
 /** Adds a category with a slug of its own; refusals name the field. */
-export async function insertCategory(db: Db, input: Required<CategoryInput>): Promise<TreeNode> {
-  const nodes = await allCategories(db);
-  checkPlace(undefined, input.parentId, nodes);
-  checkName(undefined, input, nodes);
-  const base = slugOf(input.name);
-  const taken = await db
-    .select({ slug: category.slug })
-    .from(category)
-    .where(or(eq(category.slug, base), like(category.slug, `${base}-%`)));
-  const slug = uniqueSlug(base, new Set(taken.map((row) => row.slug)));
-  const [row] = await db
-    .insert(category)
-    .values({ name: input.name, slug, parentId: input.parentId })
-    .returning(nodeColumns);
-  if (!row) throw new Error('insert returned no row');
-  return row;
+export function insertCategory(db: Db, input: Required<CategoryInput>): Promise<TreeNode> {
+  return changeTree(db, async (tx, nodes) => {
+    checkPlace(undefined, input.parentId, nodes);
+    checkName(undefined, input, nodes);
+    const base = slugOf(input.name);
+    const taken = nodes.filter((node) => node.slug === base || node.slug.startsWith(`${base}-`));
+    const slug = uniqueSlug(base, new Set(taken.map((node) => node.slug)));
+    const [row] = await tx
+      .insert(category)
+      .values({ name: input.name, slug, parentId: input.parentId })
+      .returning(nodeColumns);
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  });
 }
 
 /** Renames or moves a category (its slug stays); undefined when there is none. */
-export async function updateCategory(
+export function updateCategory(
   db: Db,
   id: string,
   input: Required<CategoryInput>,
 ): Promise<TreeNode | undefined> {
-  const nodes = await allCategories(db);
-  if (!nodes.some((node) => node.id === id)) return undefined;
-  checkPlace(id, input.parentId, nodes);
-  checkName(id, input, nodes);
-  const [row] = await db
-    .update(category)
-    .set({ name: input.name, parentId: input.parentId })
-    .where(eq(category.id, id))
-    .returning(nodeColumns);
-  return row;
+  return changeTree(db, async (tx, nodes) => {
+    if (!nodes.some((node) => node.id === id)) return undefined;
+    checkPlace(id, input.parentId, nodes);
+    checkName(id, input, nodes);
+    const [row] = await tx
+      .update(category)
+      .set({ name: input.name, parentId: input.parentId })
+      .where(eq(category.id, id))
+      .returning(nodeColumns);
+    return row;
+  });
 }
 
 /**
  * Deletes a category with nothing inside it (its parts stay, out of it); undefined when there is
  * none. A category with categories inside it is refused: deleting them with it would lose them.
  */
-export async function deleteCategory(db: Db, id: string): Promise<{ name: string } | undefined> {
-  const nodes = await allCategories(db);
-  const found = nodes.find((node) => node.id === id);
-  if (!found) return undefined;
-  if (nodes.some((node) => node.parentId === id)) throw conflict(categoryMessages.hasChildren(found.name));
-  await db.delete(category).where(eq(category.id, id));
-  return { name: found.name };
+export function deleteCategory(db: Db, id: string): Promise<{ name: string } | undefined> {
+  return changeTree(db, async (tx, nodes) => {
+    const found = nodes.find((node) => node.id === id);
+    if (!found) return undefined;
+    if (nodes.some((node) => node.parentId === id)) throw conflict(categoryMessages.hasChildren(found.name));
+    await tx.delete(category).where(eq(category.id, id));
+    return { name: found.name };
+  });
 }
 
 /** Puts a part in exactly these categories, in one transaction, or says what stopped it. */

@@ -37,7 +37,8 @@ export function pathTo(id: string, nodes: readonly TreeNode[]): CategoryRef[] {
 export function subtreeOf(id: string, nodes: readonly TreeNode[]): string[] {
   const found = [id];
   for (let index = 0; index < found.length; index += 1) {
-    for (const node of nodes) if (node.parentId === found[index]) found.push(node.id);
+    for (const node of nodes)
+      if (node.parentId === found[index] && !found.includes(node.id)) found.push(node.id);
   }
   return found;
 }
