@@ -13,14 +13,19 @@ beforeAll(async () => {
   if (!process.env.TEST_DATABASE_URL) return;
   t = await buildTestApp();
   // 100k parts with names and descriptions of realistic variety: a kind, a model number, a SKU.
-  await t.database.db.execute(sql`
-    insert into product (name, img, short_description, price_cents, available_qty, minimum_qty, created_at)
-    select 'Model ' || i || ' ' || (array[${sql.raw(KINDS.map((kind) => `'${kind}'`).join(','))}])[i % 8 + 1],
-           '/images/products/chain.svg',
-           'Part SKU-' || lpad(i::text, 6, '0') || ', made for road and gravel bikes',
-           (i * 7919) % 500000, 100, 1,
-           now() - (i || ' seconds')::interval
-    from generate_series(1, ${PARTS}) as i`);
+  // In batches: each insert also fills the word and gram indexes, and one of 100k rows can outlast
+  // the pool's 15 s statement timeout on a busy CI machine.
+  const BATCH = 10_000;
+  for (let first = 1; first <= PARTS; first += BATCH) {
+    await t.database.db.execute(sql`
+      insert into product (name, img, short_description, price_cents, available_qty, minimum_qty, created_at)
+      select 'Model ' || i || ' ' || (array[${sql.raw(KINDS.map((kind) => `'${kind}'`).join(','))}])[i % 8 + 1],
+             '/images/products/chain.svg',
+             'Part SKU-' || lpad(i::text, 6, '0') || ', made for road and gravel bikes',
+             (i * 7919) % 500000, 100, 1,
+             now() - (i || ' seconds')::interval
+      from generate_series(${first}::int, ${first + BATCH - 1}::int) as i`);
+  }
   await t.database.db.execute(sql`analyze product`);
 }, 120_000);
 afterAll(() => t?.app.close());
