@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { messages, productMessages, type NewProduct, type Product } from '@crankworks/contract';
+import { cartMessages, messages, productMessages, type NewProduct, type Product } from '@crankworks/contract';
 import { baseURL } from './base-url.ts';
 import { expectAccessibleOnPhoneAndDesktop, signInAs, signUpCustomer } from './fixtures.ts';
 
@@ -270,4 +270,70 @@ test('the order form starts from the default address of the book and refuses an 
   await expect(placeOrder).toBeEnabled();
   await placeOrder.click();
   await expect(page.getByText(messages.orderAdded)).toBeVisible();
+});
+
+test('the admin adds a draft, puts it on sale, then archives it: visitors lose it, a cart says it is no longer sold, and its past order reads as before', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const name = `Archived chain ${unique()}`;
+  const shop = await browser.newContext({ baseURL });
+  const customer = await shop.newPage();
+  await signUpCustomer(customer, 'Archive Rider');
+  await signInAs(page, 'admin');
+
+  let id = '';
+  await test.step('added as a draft, visitors cannot find or open it; Manage Products shows it as Draft', async () => {
+    id = await addPart(page, { ...partNamed(name), status: 'draft' });
+    await customer.goto(`/?q=${encodeURIComponent(name)}`);
+    await expect(customer.getByText(/no parts match/i)).toBeVisible();
+    expect((await customer.goto(`/products/${id}`))?.status()).toBe(404);
+
+    await page.goto(`/dashboard/manageProducts?q=${encodeURIComponent(name)}`);
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+    await page.getByLabel('Show').selectOption({ label: 'Archived' });
+    await expect(page).toHaveURL(/status=archived/);
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+    await expectAccessibleOnPhoneAndDesktop(page);
+  });
+
+  const status = page.getByLabel('Status', { exact: true });
+  const saveAs = async (label: string) => {
+    await page.goto(`/dashboard/manageProducts/${id}`);
+    await status.selectOption({ label });
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText(productMessages.saved(name))).toBeVisible();
+  };
+
+  let orderId = '';
+  await test.step('put on sale from its edit page, a customer orders it and puts it in his cart', async () => {
+    await saveAs('On sale');
+    const response = await customer.request.post('/api/order', {
+      data: { productId: id, orderQty: 2, address: '12 Spoke Street, Gearton', phone: '+1 555 0101' },
+      headers: { origin: baseURL },
+    });
+    expect(response.status()).toBe(201);
+    orderId = ((await response.json()) as { insertedId: string }).insertedId;
+    await customer.goto(`/products/${id}`);
+    await customer.getByRole('button', { name: /add to cart/i }).click();
+    await expect(customer.getByRole('link', { name: /^Cart, [1-9]/ })).toBeVisible();
+  });
+
+  await test.step('archived, the part leaves the shop and the cart; the order still names it at its price', async () => {
+    await saveAs('Archived — hidden, no longer sold');
+    await expect(page.getByText('Not on sale: visitors cannot see or order this part.')).toBeVisible();
+
+    expect((await customer.goto(`/products/${id}`))?.status()).toBe(404);
+    await customer.goto('/cart');
+    await expect(customer.getByText(cartMessages.dropped(name))).toBeVisible();
+    await customer.goto(`/dashboard/orders/${orderId}`);
+    await expect(customer.getByText(name).first()).toBeVisible();
+    await expect(customer.getByText('$49.00').first()).toBeVisible();
+
+    await page.goto('/dashboard/manageProducts?status=archived');
+    await expect(page.getByRole('row', { name: new RegExp(name) }).getByText('Archived', { exact: true })).toBeVisible();
+  });
+  await shop.close();
 });

@@ -38,6 +38,8 @@ describe('GET /api/admin/summary', () => {
       availableQty: 7,
     });
     await addProduct(t.database.db, { name: 'Hub', price: 5, minimumQty: 1, availableQty: 200 });
+    // No longer sold: its last pieces worry nobody.
+    await addProduct(t.database.db, { name: 'Old hub', minimumQty: 1, availableQty: 2, status: 'archived' });
     const pay = async (qty: number, daysAgo: number, extra: Partial<typeof order.$inferInsert> = {}) => {
       const id = await placeOrderAs(t.app, customer, orderBody(crank.id, { orderQty: qty }));
       await t.database.db

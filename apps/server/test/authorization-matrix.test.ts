@@ -229,6 +229,18 @@ const rows: MatrixRow[] = [
     path: async (fx) => `/api/product/${await fx.newProduct()}`,
     expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
   },
+  // The admin's catalogue reads, which show drafts and archived parts (decision 074).
+  {
+    method: 'GET',
+    route: '/api/admin/products',
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/product/:id',
+    path: (fx) => `/api/admin/product/${fx.productId}`,
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
   { method: 'GET', route: '/api/categories', expect: all(200) },
   {
     method: 'POST',

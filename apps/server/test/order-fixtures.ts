@@ -3,7 +3,7 @@ import type { NewOrder, NewProduct } from '@crankworks/contract';
 import type { App } from '../src/app.ts';
 import type { Db } from '../src/db/client.ts';
 import { order } from '../src/db/schema/index.ts';
-import { findProduct, insertProduct } from '../src/features/products/queries.ts';
+import { findAnyProduct, insertProduct } from '../src/features/products/queries.ts';
 
 /** A product straight in the database (adding one through the API is the admin catalogue's test). */
 export async function addProduct(db: Db, overrides: Partial<NewProduct> = {}) {
@@ -19,7 +19,7 @@ export async function addProduct(db: Db, overrides: Partial<NewProduct> = {}) {
 }
 
 export async function stockOf(db: Db, productId: string) {
-  return (await findProduct(db, productId))?.availableQty;
+  return (await findAnyProduct(db, productId))?.availableQty;
 }
 
 export const orderBody = (productId: string, overrides: Partial<NewOrder> = {}): NewOrder => ({

@@ -48,6 +48,7 @@ describe('PATCH /api/product/:id', () => {
       availableQty: 100,
       minimumQty: 4,
       weightGrams: 190,
+      status: 'active',
       tiers: [],
       categories: [],
     };

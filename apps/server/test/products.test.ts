@@ -70,6 +70,7 @@ describe('GET /api/products', () => {
           'name',
           'price',
           'weightGrams',
+          'status',
         ].sort(),
       );
       productSchema.parse(item);

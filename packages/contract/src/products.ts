@@ -6,6 +6,16 @@ import { categoryRefSchema } from './categories.ts';
 import { MAX_PRICE_TIERS, tierMessages, tierProblem, type PriceTier } from './price-tiers.ts';
 import { MAX_WEIGHT_GRAMS } from './shipping.ts';
 
+/**
+ * Whether a part is on sale (decision 074): a draft is not yet and an archived part no longer; both
+ * are hidden from visitors and cannot be ordered, and keep their orders and their page for admins.
+ */
+export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
+export const productStatusSchema = z.enum(PRODUCT_STATUSES, {
+  error: `must be one of ${PRODUCT_STATUSES.join(', ')}`,
+});
+export type ProductStatus = z.infer<typeof productStatusSchema>;
+
 export const productSchema = z.object({
   _id: idSchema,
   name: z.string(),
@@ -16,6 +26,8 @@ export const productSchema = z.object({
   minimumQty: z.number().int(),
   /** One piece as packed, in grams: what shipping by weight counts (0: not yet weighed). */
   weightGrams: z.number().int(),
+  /** Always `active` in the public catalogue; the admin's lists show the others too. */
+  status: productStatusSchema,
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -48,6 +60,10 @@ export const productQuerySchema = pageQuerySchema.extend({
   category: text().max(80, { error: 'is not a category' }).optional(),
 });
 export type ProductQuery = z.infer<typeof productQuerySchema>;
+
+/** GET /api/admin/products: the catalogue's query over parts of every status, or of the one given. */
+export const adminProductQuerySchema = productQuerySchema.extend({ status: productStatusSchema.optional() });
+export type AdminProductQuery = z.infer<typeof adminProductQuerySchema>;
 
 const quantity = z
   .number({ error: requiredOr('must be a whole number') })
@@ -88,6 +104,7 @@ const productFields = z.object({
   availableQty: quantity,
   minimumQty: quantity.min(1, { error: 'must be at least 1' }),
   weightGrams: grams,
+  status: productStatusSchema,
 });
 
 /** A tier as an admin enters it; how it fits the part and the other tiers is `tierProblem`'s to say. */
@@ -123,7 +140,12 @@ export type ProductDetails = z.infer<typeof productDetailsSchema>;
  * weighed. The Add Product form asks for it all the same: an empty number field is no number.
  */
 export const newProductSchema = productFields
-  .extend({ weightGrams: grams.optional(), tiers: priceTiersSchema.optional() })
+  .extend({
+    weightGrams: grams.optional(),
+    tiers: priceTiersSchema.optional(),
+    // Left out, as by clients written before drafts, the part goes on sale at once (the column's default).
+    status: productStatusSchema.optional(),
+  })
   .superRefine(tiersFitThePart);
 export type NewProduct = z.infer<typeof newProductSchema>;
 

@@ -11,6 +11,7 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     availableQty: 40,
     minimumQty: 5,
     weightGrams: 750,
+    status: 'active',
     ...overrides,
   };
 }

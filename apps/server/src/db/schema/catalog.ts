@@ -5,6 +5,7 @@ import {
   customType,
   index,
   integer,
+  pgEnum,
   pgTable,
   primaryKey,
   smallint,
@@ -13,12 +14,16 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PRODUCT_STATUSES } from '@crankworks/contract';
 import { partWords, searchIndex } from './search-index.ts';
 import { user } from './auth.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 };
+
+/** Whether a part is on sale; a draft and an archived part are hidden from visitors (decision 074). */
+export const productStatus = pgEnum('product_status', PRODUCT_STATUSES);
 
 export const product = pgTable(
   'product',
@@ -32,6 +37,7 @@ export const product = pgTable(
     minimumQty: integer('minimum_qty').notNull(),
     /** What one piece weighs packed, for shipping by weight (decision 067); 0 until an admin says. */
     weightGrams: integer('weight_grams').notNull().default(0),
+    status: productStatus('status').notNull().default('active'),
     ...timestamps,
   },
   (table) => [
@@ -45,6 +51,12 @@ export const product = pgTable(
     index('product_words_idx').using('gin', partWords(table.name, table.shortDescription)),
   ],
 );
+
+/**
+ * A part visitors see and may order: on sale, neither a draft nor archived (decision 074). Written
+ * out, not as a parameter, so that a prepared statement's plan knows the value.
+ */
+export const onSale = sql`${product.status} = 'active'`;
 
 /**
  * A category of the catalogue (issue 37, decision 073): a tree by `parent_id`, at most three deep.

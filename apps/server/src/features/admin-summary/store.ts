@@ -1,4 +1,4 @@
-import { asc, count, desc, lt, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, lt, lte, or } from 'drizzle-orm';
 import {
   LOW_STOCK_THRESHOLD,
   ORDER_STATUSES,
@@ -6,7 +6,7 @@ import {
   type OrderStatus,
 } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
-import { contactMessage, order, product } from '../../db/schema/index.ts';
+import { contactMessage, onSale, order, product } from '../../db/schema/index.ts';
 
 export async function ordersByState(db: Db): Promise<AdminSummary['ordersByState']> {
   const rows = await db.select({ state: order.status, orders: count() }).from(order).groupBy(order.status);
@@ -15,12 +15,20 @@ export async function ordersByState(db: Db): Promise<AdminSummary['ordersByState
   return counts;
 }
 
-/** The parts that can no longer be ordered (below their minimum) or are about to run out, fewest first. */
+/**
+ * The parts on sale that can no longer be ordered (below their minimum) or are about to run out,
+ * fewest first; a hidden part's stock is nobody's worry yet, or any more.
+ */
 export async function lowStockParts(db: Db, limit = 10): Promise<AdminSummary['lowStock']> {
   const rows = await db
     .select()
     .from(product)
-    .where(or(lt(product.availableQty, product.minimumQty), lte(product.availableQty, LOW_STOCK_THRESHOLD)))
+    .where(
+      and(
+        onSale,
+        or(lt(product.availableQty, product.minimumQty), lte(product.availableQty, LOW_STOCK_THRESHOLD)),
+      ),
+    )
     .orderBy(asc(product.availableQty), asc(product.name))
     .limit(limit);
   return rows.map((row) => ({

@@ -11,7 +11,7 @@ import {
 } from '@crankworks/contract';
 import type { Database, Db } from '../../db/client.ts';
 import { prepareStatement } from '../../db/prepared.ts';
-import { cartDroppedPart, cartLine, order, product } from '../../db/schema/index.ts';
+import { cartDroppedPart, cartLine, onSale, order, product } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { toDollars } from '../../lib/money.ts';
 import { tiersOfPart } from '../products/index.ts';
@@ -64,7 +64,7 @@ const linesOf = (db: Db, userId: string) =>
     .select(lineColumns)
     .from(cartLine)
     .innerJoin(product, eq(product.id, cartLine.productId))
-    .where(eq(cartLine.userId, userId));
+    .where(and(eq(cartLine.userId, userId), onSale));
 
 /** Lines in the order the customer filled his cart. */
 const byAdding = (a: CartLineRow, b: CartLineRow) =>
@@ -148,7 +148,7 @@ const putCartLineStatement = prepareStatement<'minimum_qty' | 'available_qty' | 
       select minimum_qty, available_qty, least(price_cents, (
                select min(tier.price_cents) from product_price_tier tier
                where tier.product_id = product.id and tier.min_qty <= ${value('qty')}::int)) as unit_cents
-      from product where id = ${value('productId')}::uuid
+      from product where id = ${value('productId')}::uuid and ${onSale}
     ), others as (
       select count(*) as lines from cart_line
       where user_id = ${value('userId')}::uuid and product_id <> ${value('productId')}::uuid
@@ -196,8 +196,8 @@ export async function dismissDroppedParts(db: Db, userId: string): Promise<void>
 
 /**
  * A visitor's cart joins his account's at sign-in: a part in both keeps the larger quantity (merging
- * twice changes nothing), fitted into the part's minimum and stock; a sold-out or deleted part is
- * left out, as are parts past the cart's size. Answers the ids of the parts left out.
+ * twice changes nothing), fitted into the part's minimum and stock; a sold-out, hidden or deleted
+ * part is left out, as are parts past the cart's size. Answers the ids of the parts left out.
  */
 export async function mergeCart(db: Db, userId: string, lines: StoredCartLine[]): Promise<string[]> {
   return db.transaction(async (tx) => {
@@ -207,7 +207,7 @@ export async function mergeCart(db: Db, userId: string, lines: StoredCartLine[])
       const [part] = await tx
         .select({ minimumQty: product.minimumQty, availableQty: product.availableQty })
         .from(product)
-        .where(eq(product.id, line.productId));
+        .where(and(eq(product.id, line.productId), onSale));
       const full = !held.has(line.productId) && held.size >= MAX_CART_LINES;
       if (!part || part.availableQty < part.minimumQty || full) {
         leftOut.push(line.productId);

@@ -8,7 +8,7 @@ import {
 } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { category, product, productCategory } from '../../db/schema/index.ts';
+import { category, onSale, product, productCategory } from '../../db/schema/index.ts';
 import { conflict, fieldRefused } from '../../lib/errors.ts';
 import { heightOf, inTreeOrder, pathTo, subtreeOf, type TreeNode } from './tree.ts';
 import { slugOf, uniqueSlug } from './slug.ts';
@@ -24,8 +24,8 @@ const nodeColumns = {
 export const allCategories = (db: Db): Promise<TreeNode[]> => db.select(nodeColumns).from(category);
 
 /**
- * Every category in tree order, each with how many parts it holds, its subcategories' included
- * (a part in two of them counts once).
+ * Every category in tree order, each with how many parts on sale it holds, its subcategories'
+ * included (a part in two of them counts once).
  */
 export async function listCategories(db: Db): Promise<Category[]> {
   const result = await db.execute(sql`
@@ -36,7 +36,8 @@ export async function listCategories(db: Db): Promise<Category[]> {
     )
     select c.id, c.name, c.slug, c.parent_id,
       (select count(distinct pc.product_id)::int from inside join ${productCategory} as pc
-         on pc.category_id = inside.id where inside.top_id = c.id) as product_count
+         on pc.category_id = inside.id join ${product} on ${product.id} = pc.product_id
+         where inside.top_id = c.id and ${onSale}) as product_count
     from ${category} as c`);
   const rows = rowsOf<{
     id: string;

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { unitPriceFor, type PriceTier } from '@crankworks/contract';
 import { prepareStatement, type PreparedRow } from '../../db/prepared.ts';
 import { queueMailFrom } from '../../lib/mail/queue-mail.ts';
+import { onSale } from '../../db/schema/index.ts';
 import { tiersOfPart } from '../products/index.ts';
 
 /**
@@ -75,7 +76,7 @@ export const readCartLinesStatement = prepareStatement<LineColumn>(
   'read_cart_lines',
   sql`select cart_line.product_id, cart_line.qty, ${partColumns}
       from cart_line join product on product.id = cart_line.product_id
-      where cart_line.user_id = ${value('userId')}
+      where cart_line.user_id = ${value('userId')} and ${onSale}
       order by cart_line.added_at, cart_line.product_id`,
 );
 
@@ -121,7 +122,7 @@ export type PlacingColumn = LineColumn | 'placed' | 'held';
 const lockedCart = sql`
   select cart_line.product_id, cart_line.qty, cart_line.added_at, ${partColumns}
   from cart_line join product on product.id = cart_line.product_id
-  where cart_line.user_id = ${value('userId')}::uuid
+  where cart_line.user_id = ${value('userId')}::uuid and ${onSale}
   order by product.id
   for update`;
 
@@ -138,7 +139,7 @@ const lockedRequest = sql`
          part.price_cents, part.tiers, part.minimum_qty, part.available_qty, part.weight_grams
   from wanted join (
     select product.id, ${partColumns} from product
-    where ${partsOfWanted}
+    where ${partsOfWanted} and ${onSale}
     order by product.id
     for update
   ) as part on part.id = wanted.product_id`;

@@ -1,5 +1,11 @@
 import { and, inArray, sql } from 'drizzle-orm';
-import { categoryMessages, type ProductPage, type ProductQuery } from '@crankworks/contract';
+import {
+  categoryMessages,
+  PRODUCT_STATUSES,
+  type ProductPage,
+  type ProductQuery,
+  type ProductStatus,
+} from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { product, productCategory } from '../../db/schema/index.ts';
 import { cursorTime } from '../../lib/cursor.ts';
@@ -16,7 +22,14 @@ export interface PageFilter {
   words?: ReadonlySet<string>;
   /** A category and those inside it (`categoryWithInside`); any part when missing. */
   categoryIds?: string[];
+  /**
+   * The statuses listed: visitors see the parts on sale and nothing else (the default); the admin's
+   * list, every status or the one asked for (decision 074).
+   */
+  statuses?: readonly ProductStatus[];
 }
+
+const ON_SALE = ['active'] as const;
 
 /** How a catalogue page is read: the search, if any, and the order (a search's best matches first). */
 function pagePlan(query: ProductQuery, { words = new Set() }: PageFilter) {
@@ -30,6 +43,10 @@ function pagePlan(query: ProductQuery, { words = new Set() }: PageFilter) {
 const inCategories = (categoryIds: string[]) =>
   sql`exists (select 1 from ${productCategory} where ${productCategory.productId} = ${product.id}
     and ${inArray(productCategory.categoryId, categoryIds)})`;
+
+/** The parts of these statuses; no condition when every status is asked for. */
+const statusIn = (statuses: readonly ProductStatus[]) =>
+  statuses.length < PRODUCT_STATUSES.length ? inArray(product.status, [...statuses]) : undefined;
 
 /**
  * A search's parts, found before they are ordered: a subquery named as the table, so the order and
@@ -64,6 +81,7 @@ export function cataloguePageQuery(
     .from(search ? matchesOf(db, search) : product)
     .where(
       and(
+        statusIn(filter.statuses ?? ON_SALE),
         filter.categoryIds ? inCategories(filter.categoryIds) : undefined,
         query.cursor ? order.after(query.cursor) : undefined,
       ),
@@ -72,15 +90,20 @@ export function cataloguePageQuery(
     .limit(query.limit + 1);
 }
 
-/** GET /api/products: a page of the catalogue; 404 for a category that does not exist. */
+/**
+ * A page of the catalogue (GET /api/products), or of the admin's list over other statuses too
+ * (GET /api/admin/products); 404 for a category that does not exist.
+ */
 export async function listProducts(
   db: Db,
   query: ProductQuery,
   catalogueWords: CatalogueWords,
+  statuses: readonly ProductStatus[] = ON_SALE,
 ): Promise<ProductPage> {
   const filter: PageFilter = {
     words: query.q && mayHoldTypos(query.q) ? await catalogueWords.read() : undefined,
     categoryIds: query.category ? await categoryWithInside(db, query.category) : undefined,
+    statuses,
   };
   if (query.category && !filter.categoryIds) throw notFound(categoryMessages.notFound);
   const plan = pagePlan(query, filter);

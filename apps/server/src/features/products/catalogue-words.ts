@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { product } from '../../db/schema/index.ts';
+import { onSale, product } from '../../db/schema/index.ts';
 import { KeptReads } from '../../lib/kept-reads.ts';
 
 /** How long the words are trusted; a change to the catalogue forgets them at once (`clear`). */
@@ -29,7 +29,7 @@ export class CatalogueWords {
       const result = await this.db.execute(sql`
         select distinct word from ${product},
           regexp_split_to_table(lower(${product.name} || ' ' || ${product.shortDescription}), '[^[:alpha:]]+') as word
-        where length(word) >= ${SHORTEST_CORRECTED_WORD - 1}`);
+        where length(word) >= ${SHORTEST_CORRECTED_WORD - 1} and ${onSale}`);
       return new Set(rowsOf<{ word: string }>(result).map(({ word }) => word));
     });
   }

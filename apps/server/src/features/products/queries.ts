@@ -1,8 +1,8 @@
-import { eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { CategoryRef, NewProduct, PriceTier, Product, ProductDetail } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { cartDroppedPart, cartLine, product } from '../../db/schema/index.ts';
+import { cartDroppedPart, cartLine, onSale, product } from '../../db/schema/index.ts';
 import { toCents, toDollars } from '../../lib/money.ts';
 import { replaceTiers, tiersInCents, tiersInDollars, tiersOfPart } from './price-tiers.ts';
 
@@ -20,6 +20,7 @@ export const toProductDto = (row: ProductRow): Product => ({
   availableQty: row.availableQty,
   minimumQty: row.minimumQty,
   weightGrams: row.weightGrams,
+  status: row.status,
 });
 
 export const toProductDetailDto = (part: PricedPart, categories: CategoryRef[][]): ProductDetail => ({
@@ -30,15 +31,29 @@ export const toProductDetailDto = (part: PricedPart, categories: CategoryRef[][]
 
 const pricedPartColumns = { ...getTableColumns(product), tiers: tiersOfPart };
 
-/** A part and its tiers in one statement. */
+/** A part on sale and its tiers in one statement; none for a hidden part, as for no part. */
 export async function findProduct(db: Db, id: string): Promise<PricedPart | undefined> {
+  const [row] = await db
+    .select(pricedPartColumns)
+    .from(product)
+    .where(and(eq(product.id, id), onSale));
+  return row;
+}
+
+/** A part and its tiers whatever its status, as the admin edits it. */
+export async function findAnyProduct(db: Db, id: string): Promise<PricedPart | undefined> {
   const [row] = await db.select(pricedPartColumns).from(product).where(eq(product.id, id));
   return row;
 }
 
-/** Parts and their tiers in one statement; ids of no part are left out. */
+/** Parts on sale and their tiers in one statement; ids of no part, or of a hidden one, are left out. */
 export async function findProducts(db: Db, ids: string[]): Promise<PricedPart[]> {
-  return ids.length ? db.select(pricedPartColumns).from(product).where(inArray(product.id, ids)) : [];
+  return ids.length
+    ? db
+        .select(pricedPartColumns)
+        .from(product)
+        .where(and(inArray(product.id, ids), onSale))
+    : [];
 }
 
 /**
@@ -73,6 +88,7 @@ async function insertPart(db: Db, input: NewProduct): Promise<ProductRow> {
       minimumQty: input.minimumQty,
       // Left out, the column's default says the part is not yet weighed (0).
       weightGrams: input.weightGrams,
+      status: input.status,
     })
     .returning();
   if (!row) throw new Error('insert returned no row');
@@ -82,8 +98,8 @@ async function insertPart(db: Db, input: NewProduct): Promise<ProductRow> {
 /**
  * Deletes one product and tells its name; orders placed for it keep their copied data. The carts it
  * was in lose its line with it (the foreign key's cascade), and each keeps its name in
- * `cart_dropped_part`, so the customer is told rather than finding the line gone. One statement: its
- * parts read the carts as they were before the cascade.
+ * `cart_dropped_part`, so the customer is told rather than finding the line gone (as when it is
+ * hidden: `dropFromCarts`). One statement: its parts read the carts as they were before the cascade.
  */
 export async function deleteProduct(db: Db, id: string): Promise<{ name: string } | undefined> {
   const result = await db.execute(sql`
@@ -95,4 +111,18 @@ export async function deleteProduct(db: Db, id: string): Promise<{ name: string 
     )
     select name from deleted`);
   return rowsOf<{ name: string }>(result)[0];
+}
+
+/**
+ * Takes a part that has just been hidden out of every cart, each keeping its name in
+ * `cart_dropped_part` as a deleted part's does: the cart says it is no longer sold, and checkout
+ * cannot order it.
+ */
+export async function dropFromCarts(db: Db, id: string): Promise<void> {
+  await db.execute(sql`
+    with dropped as (
+      delete from ${cartLine} where ${cartLine.productId} = ${id} returning ${cartLine.userId} as user_id
+    )
+    insert into ${cartDroppedPart} (user_id, product_name)
+    select dropped.user_id, ${product.name} from dropped join ${product} on ${product.id} = ${id}`);
 }

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  PRODUCT_STATUSES,
+  adminProductQuerySchema,
   apiErrorSchema,
   idParamsSchema,
   insertedSchema,
@@ -14,7 +16,14 @@ import { notFound } from '../../lib/errors.ts';
 import { requireAdmin } from '../auth/index.ts';
 import { categoryPathsOf } from '../categories/index.ts';
 import { listProducts } from './catalogue-page.ts';
-import { deleteProduct, findProduct, insertProduct, toProductDetailDto } from './queries.ts';
+import {
+  deleteProduct,
+  findAnyProduct,
+  findProduct,
+  insertProduct,
+  toProductDetailDto,
+  type PricedPart,
+} from './queries.ts';
 import { updateProduct } from './update-product.ts';
 
 const productNotFound = () => notFound('No product with that id');
@@ -43,14 +52,51 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: productDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
     },
   };
-  const handleReadOne = async (request: { params: { id: string } }) => {
-    const row = await findProduct(db, request.params.id);
+  const detailOf = async (row: PricedPart | undefined) => {
     if (!row) throw productNotFound();
     return toProductDetailDto(row, await categoryPathsOf(db, row.id));
   };
+  const handleReadOne = async (request: { params: { id: string } }) =>
+    detailOf(await findProduct(db, request.params.id));
   // The original product's API has two paths for reading one product: the purchase page uses the first.
   app.get('/purchase/:id', readOne, handleReadOne);
   app.get('/product/:id', readOne, handleReadOne);
+
+  // The admin's reads: parts of every status, never from the public cache (a hidden part is the admin's).
+  app.get(
+    '/admin/products',
+    {
+      schema: {
+        tags: ['products'],
+        querystring: adminProductQuerySchema,
+        response: { 200: productPageSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+      onRequest: requireAdmin,
+    },
+    async (request) => {
+      const { status, ...query } = request.query;
+      return listProducts(db, query, app.catalogueWords, status ? [status] : PRODUCT_STATUSES);
+    },
+  );
+
+  app.get(
+    '/admin/product/:id',
+    {
+      schema: {
+        tags: ['products'],
+        params: idParamsSchema,
+        response: {
+          200: productDetailSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+      onRequest: requireAdmin,
+    },
+    async (request) => detailOf(await findAnyProduct(db, request.params.id)),
+  );
 
   app.post(
     '/product',

@@ -6,7 +6,7 @@ import { product } from '../../db/schema/index.ts';
 import { badRequest, conflict, fieldRefused, notFound } from '../../lib/errors.ts';
 import { toCents, toDollars } from '../../lib/money.ts';
 import { replaceTiers, tiersInDollars } from './price-tiers.ts';
-import { findProduct, lockProduct, type PricedPart } from './queries.ts';
+import { dropFromCarts, findAnyProduct, lockProduct, type PricedPart } from './queries.ts';
 
 /** The most pieces a product's stock may hold, as when it is added. */
 const MAX_STOCK = 1_000_000;
@@ -19,6 +19,7 @@ function columnsToSet(changes: ProductChanges): PgUpdateSetSource<typeof product
   if (changes.price !== undefined) set.priceCents = toCents(changes.price);
   if (changes.minimumQty !== undefined) set.minimumQty = changes.minimumQty;
   if (changes.weightGrams !== undefined) set.weightGrams = changes.weightGrams;
+  if (changes.status !== undefined) set.status = changes.status;
   if (changes.availableQty !== undefined) set.availableQty = changes.availableQty;
   // Added in SQL to the stock as it is when the row is written, so no order placed meanwhile is lost.
   if (changes.restock !== undefined) set.availableQty = sql`${product.availableQty} + ${changes.restock}`;
@@ -40,7 +41,7 @@ function stockConditions(changes: ProductChanges): SQL[] {
  * refused by their own field; a new price or minimum that the kept tiers no longer fit, by its own.
  */
 async function refuseTiersThatWouldNotFit(tx: Db, id: string, changes: ProductChanges) {
-  const current = (await lockProduct(tx, id)) ? await findProduct(tx, id) : undefined;
+  const current = (await lockProduct(tx, id)) ? await findAnyProduct(tx, id) : undefined;
   if (!current) throw notFound('No product with that id');
   const problem = tierProblem({
     price: changes.price ?? toDollars(current.priceCents),
@@ -66,14 +67,15 @@ const touchesTiers = (changes: ProductChanges) =>
 /**
  * Changes a product (and replaces its tiers, when given) in one transaction. Orders already placed
  * keep the name, description and price they copied. A minimum above the stock is allowed: the part
- * then shows as sold out until restocked.
+ * then shows as sold out until restocked. A part hidden (a draft or archived) leaves every cart.
  */
 export async function updateProduct(db: Db, id: string, changes: ProductChanges): Promise<PricedPart> {
   return db.transaction(async (tx) => {
     if (touchesTiers(changes)) await refuseTiersThatWouldNotFit(tx, id, changes);
     await updateColumns(tx, id, changes);
     if (changes.tiers) await replaceTiers(tx, id, changes.tiers);
-    const saved = await findProduct(tx, id);
+    if (changes.status !== undefined && changes.status !== 'active') await dropFromCarts(tx, id);
+    const saved = await findAnyProduct(tx, id);
     if (!saved) throw notFound('No product with that id');
     return saved;
   });
@@ -90,7 +92,7 @@ async function updateColumns(tx: Db, id: string, changes: ProductChanges): Promi
     .returning({ id: product.id });
   if (row) return;
 
-  const current = await findProduct(tx, id);
+  const current = await findAnyProduct(tx, id);
   if (!current) throw notFound('No product with that id');
   if (changes.availableQty !== undefined)
     throw conflict(productMessages.stockChanged(current.availableQty), 'availableQty');

@@ -1,17 +1,18 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { category, product } from '../../db/schema/index.ts';
+import { category, onSale, product } from '../../db/schema/index.ts';
 
 /** The pages a search engine may list besides the parts; signed-in pages and the API stay out. */
 export const PUBLIC_PAGES = ['/', '/blogs', '/portfolio', '/login'] as const;
 
 const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** Every part's page, oldest first (the shop's own order). */
+/** Every page of a part on sale, oldest first (the shop's own order). */
 export async function productPagePaths(db: Db): Promise<string[]> {
   const rows = await db
     .select({ id: product.id })
     .from(product)
+    .where(onSale)
     .orderBy(asc(product.createdAt), asc(product.id));
   return rows.map(({ id }) => `/products/${id}`);
 }
