@@ -96,7 +96,8 @@ export const fieldLabels = {
   dir: 'Sort direction',
   page: 'Page',
   pageSize: 'Page size',
-  status: 'State',
+  // A part's status (on sale, draft, archived), and the state Manage Orders is narrowed to.
+  status: 'Status',
   limit: 'Limit',
   cursor: 'Page marker',
   after: 'After',
