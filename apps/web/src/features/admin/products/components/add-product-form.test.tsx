@@ -106,12 +106,32 @@ describe('AddProductForm', () => {
       availableQty: 300,
       minimumQty: 10,
       weightGrams: 280,
+      status: 'active',
       tiers: [],
     });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: productKeys.all });
     await waitFor(() => expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe(''));
     expect(screen.getByLabelText<HTMLInputElement>('Price (USD)').value).toBe('');
     expect(screen.getByLabelText<HTMLInputElement>('Weight (g)').value).toBe('');
+  });
+
+  it('offers the part as on sale unless another status is chosen, posts the one chosen, then starts over', async () => {
+    const { fetchMock, user } = renderForm(jsonResponse({ insertedId: crypto.randomUUID() }, 201));
+    const status = screen.getByLabelText<HTMLSelectElement>('Status');
+    expect(status.value).toBe('active');
+    expect([...status.options].map((option) => option.text)).toEqual([
+      'On sale',
+      'Draft — hidden, not yet on sale',
+      'Archived — hidden, no longer sold',
+    ]);
+
+    await fill(user, validProduct);
+    await user.selectOptions(status, 'Draft — hidden, not yet on sale');
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(await screen.findByText(messages.productAdded)).toBeTruthy();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)).status).toBe('draft');
+    await waitFor(() => expect(status.value).toBe('active'));
   });
 
   it('shows the failure with the server message under the field it names', async () => {

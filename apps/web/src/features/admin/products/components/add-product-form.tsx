@@ -1,6 +1,6 @@
 import { messages, newProductSchema, type NewProduct } from '@crankworks/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import { useController, useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import { toast } from '../../../../lib/toast.ts';
 import { errorMessage } from '../../../../lib/error-message.ts';
 import { fieldErrorText, showServerFieldError } from '../../../../lib/form-errors.ts';
@@ -10,7 +10,13 @@ import { ProductFields, productFieldLabels, registerOptions, type ProductField }
 
 const fields = [...(Object.keys(productFieldLabels) as ProductField[]), ...tierFieldPaths];
 
-const emptyForm: DefaultValues<NewProduct> = { name: '', img: '', ShortDescription: '', tiers: [] };
+const emptyForm: DefaultValues<NewProduct> = {
+  name: '',
+  img: '',
+  ShortDescription: '',
+  tiers: [],
+  status: 'active',
+};
 
 export function AddProductForm() {
   const {
@@ -23,6 +29,7 @@ export function AddProductForm() {
     formState: { errors },
   } = useForm<NewProduct>({ resolver: zodResolver(newProductSchema), defaultValues: emptyForm });
   const img = useWatch({ control, name: 'img' });
+  const { field: status } = useController({ control, name: 'status' });
   const createProduct = useCreateProduct();
   const error = (field: ProductField) => fieldErrorText(productFieldLabels[field], errors[field]);
   const field = (name: ProductField) => register(name, registerOptions(name));
@@ -48,6 +55,7 @@ export function AddProductForm() {
         error={error}
         image={{ value: img, onUploaded: (url) => setValue('img', url, { shouldValidate: true }) }}
         stock={{ field: field('availableQty'), error: error('availableQty') }}
+        status={status}
       />
       <PriceTierFields control={control} register={register} />
       <button type="submit" className="btn btn-primary mt-4 self-start" disabled={createProduct.isPending}>

@@ -95,3 +95,23 @@ describe('EditProductForm: weight', () => {
     );
   });
 });
+
+describe('EditProductForm: status', () => {
+  it('starts from the part’s status and saves the one chosen with the rest', async () => {
+    const draft = { ...part, status: 'draft' as const };
+    const saved = { ...draft, status: 'archived' as const };
+    const fetchMock = stubFetch(() => jsonResponse(saved));
+    const { user } = renderWithProviders(<EditProductForm product={draft} />, { withToasts: true });
+    const status = screen.getByLabelText<HTMLSelectElement>('Status');
+    expect(status.value).toBe('draft');
+
+    await user.selectOptions(status, 'Archived — hidden, no longer sold');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText(`${part.name} saved`)).toBeTruthy();
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect([url, init?.method]).toEqual([`/api/product/${part._id}`, 'PATCH']);
+    expect(JSON.parse(String(init?.body))).toMatchObject({ status: 'archived', name: part.name });
+    expect(status.value).toBe('archived');
+  });
+});

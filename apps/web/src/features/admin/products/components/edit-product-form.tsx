@@ -5,7 +5,7 @@ import {
   type ProductDetails,
 } from '@crankworks/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../../lib/toast.ts';
 import { errorMessage } from '../../../../lib/error-message.ts';
 import { fieldErrorText, showServerFieldError } from '../../../../lib/form-errors.ts';
@@ -21,6 +21,7 @@ const fields = [
     'price',
     'minimumQty',
     'weightGrams',
+    'status',
   ] satisfies (keyof ProductDetails)[]),
   ...tierFieldPaths,
 ];
@@ -32,6 +33,7 @@ const detailsOf = ({
   price,
   minimumQty,
   weightGrams,
+  status,
   tiers,
 }: ProductDetail): ProductDetails => ({
   name,
@@ -40,10 +42,11 @@ const detailsOf = ({
   price,
   minimumQty,
   weightGrams,
+  status,
   tiers,
 });
 
-/** A part's name, picture, description, price, minimum order and weight. Orders placed keep their copy. */
+/** A part's name, picture, description, price, minimum order, weight and status. Orders placed keep their copy. */
 export function EditProductForm({ product }: { product: ProductDetail }) {
   const {
     register,
@@ -58,6 +61,7 @@ export function EditProductForm({ product }: { product: ProductDetail }) {
     defaultValues: detailsOf(product),
   });
   const img = useWatch({ control, name: 'img' });
+  const { field: status } = useController({ control, name: 'status' });
   const updateProduct = useUpdateProduct();
   const error = (field: Exclude<keyof ProductDetails, 'tiers'>) =>
     fieldErrorText(productFieldLabels[field], errors[field]);
@@ -96,6 +100,7 @@ export function EditProductForm({ product }: { product: ProductDetail }) {
           value: img,
           onUploaded: (url) => setValue('img', url, { shouldValidate: true, shouldDirty: true }),
         }}
+        status={status}
       />
       <PriceTierFields control={control} register={register} />
       <button

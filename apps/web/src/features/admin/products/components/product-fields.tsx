@@ -1,6 +1,13 @@
-import { labelsOf, type NewProduct, type ProductDetails } from '@crankworks/contract';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import {
+  labelsOf,
+  PRODUCT_STATUSES,
+  type NewProduct,
+  type ProductDetails,
+  type ProductStatus,
+} from '@crankworks/contract';
+import type { ControllerRenderProps, UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '../../../../components/form-field.tsx';
+import { productStatusChoices } from '../product-status-words.ts';
 import { ImageFields } from './image-fields.tsx';
 
 /** A product's own fields: its price tiers have a table of their own. */
@@ -15,6 +22,7 @@ export const productFieldLabels: Record<ProductField, string> = labelsOf(
   'availableQty',
   'minimumQty',
   'weightGrams',
+  'status',
 );
 
 type DetailField = Exclude<keyof ProductDetails, 'tiers'>;
@@ -34,10 +42,18 @@ interface ProductFieldsProps {
   image: { value: string | undefined; onUploaded: (url: string) => void };
   /** The first stock, which only a new product asks for: a product's page has its own stock form. */
   stock?: { field: UseFormRegisterReturn; error: string | undefined };
+  /**
+   * The status, from `useController`: a select left to `register` shows its first option, not the
+   * part's status, when the form starts.
+   */
+  status: Pick<ControllerRenderProps, 'name' | 'onChange' | 'onBlur' | 'ref'> & { value?: ProductStatus };
 }
 
-/** A product's name, picture, description, price, minimum order, weight and (for a new one) first stock. */
-export function ProductFields({ field, error, image, stock }: ProductFieldsProps) {
+/**
+ * A product's name, picture, description, price, minimum order, weight, (for a new one) first stock,
+ * and whether it is on sale.
+ */
+export function ProductFields({ field, error, image, stock, status }: ProductFieldsProps) {
   return (
     <>
       <FormField label={productFieldLabels.name} error={error('name')}>
@@ -101,6 +117,17 @@ export function ProductFields({ field, error, image, stock }: ProductFieldsProps
           )}
         </FormField>
       </div>
+      <FormField label={productFieldLabels.status} error={error('status')}>
+        {(control) => (
+          <select {...control} {...status} className="select w-full sm:w-auto">
+            {PRODUCT_STATUSES.map((choice) => (
+              <option key={choice} value={choice}>
+                {productStatusChoices[choice]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
     </>
   );
 }
