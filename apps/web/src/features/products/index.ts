@@ -6,5 +6,11 @@ export { useListedPlaceholder } from './api/listed-product.ts';
 export { useCatalogueFilter } from './catalogue-filter.ts';
 export { ProductList } from './components/product-list.tsx';
 export { productQueryOptions } from './api/get-product.ts';
-export { getProductsQueryOptions, PRODUCT_PAGE_SIZE } from './api/get-products.ts';
+export {
+  getProductsQueryOptions,
+  PRODUCT_PAGE_SIZE,
+  productPageQuery,
+  productPagesOptions,
+  type ProductPageParams,
+} from './api/get-products.ts';
 export { readCatalogueFilter, readCataloguePages } from './catalogue-filter.ts';

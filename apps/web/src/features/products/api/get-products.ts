@@ -1,5 +1,5 @@
 import type { ProductPage, ProductSort } from '@crankworks/contract';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { productKeys } from './product-keys.ts';
 
@@ -14,31 +14,43 @@ export interface CatalogueFilter {
   category?: string;
 }
 
-interface GetProductsParams extends CatalogueFilter {
+export interface ProductPageParams extends CatalogueFilter {
   limit: number;
   cursor: string | null;
-  signal?: AbortSignal;
 }
 
-export function getProducts({ limit, cursor, q, sort, category, signal }: GetProductsParams) {
+/** The query string of a page of parts, which the catalogue and the admin's list of parts both take. */
+export function productPageQuery({ limit, cursor, q, sort, category }: ProductPageParams) {
   const query = new URLSearchParams({ limit: String(limit) });
   if (category) query.set('category', category);
   if (q) query.set('q', q);
   if (sort && sort !== 'oldest') query.set('sort', sort);
   if (cursor) query.set('cursor', cursor);
-  return api<ProductPage>(`/products?${query}`, { signal });
+  return query;
 }
+
+export const getProducts = ({ signal, ...page }: ProductPageParams & { signal?: AbortSignal }) =>
+  api<ProductPage>(`/products?${productPageQuery(page)}`, { signal });
+
+/** Pages of parts that "Load more" fetches one after the other, each from where the last one ended. */
+export const productPagesOptions = <Key extends QueryKey>(
+  queryKey: Key,
+  getPage: (cursor: string | null, signal: AbortSignal) => Promise<ProductPage>,
+) =>
+  infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => getPage(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
 
 export const getProductsQueryOptions = (
   limit = PRODUCT_PAGE_SIZE,
   { q, sort, category }: CatalogueFilter = {},
 ) =>
-  infiniteQueryOptions({
-    queryKey: productKeys.list({ limit, q, sort, category }),
-    queryFn: ({ pageParam, signal }) => getProducts({ limit, cursor: pageParam, q, sort, category, signal }),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor,
-  });
+  productPagesOptions(productKeys.list({ limit, q, sort, category }), (cursor, signal) =>
+    getProducts({ limit, cursor, q, sort, category, signal }),
+  );
 
 export const useProducts = (limit?: number, filter?: CatalogueFilter) =>
   useInfiniteQuery(getProductsQueryOptions(limit, filter));
