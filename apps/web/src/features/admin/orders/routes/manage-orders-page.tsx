@@ -1,5 +1,6 @@
 import {
   orderStatusFilterLabels,
+  orderStatusFilterSchema,
   orderTableQuerySchema,
   type Order,
   type OrderStatusFilter,
@@ -10,6 +11,7 @@ import { AdminTablePage, pagedTable } from '../../../../components/admin-table-p
 import { errorMessage } from '../../../../lib/error-message.ts';
 import { useConfirmedAction } from '../../../../lib/use-confirmed-action.ts';
 import { usePageSizeParam } from '../../../../lib/use-page-size-param.ts';
+import { useStatusParam } from '../../../../lib/use-status-param.ts';
 import { useTableQuery } from '../../../../lib/use-table-query.ts';
 import { orderContents, orderTitle, useDeleteOrder } from '../../../orders/index.ts';
 import { useOrdersTable } from '../api/get-orders-table.ts';
@@ -18,7 +20,6 @@ import { ExportCsvLink } from '../components/export-csv-link.tsx';
 import { OrderStatusSelect } from '../components/order-status-select.tsx';
 import { OrdersTable } from '../components/orders-table.tsx';
 import { PageSizeSelect } from '../components/page-size-select.tsx';
-import { useOrderStatusParam } from '../use-order-status-param.ts';
 
 /** What the list says when no order is in the chosen state. */
 const noOrdersText = (status: OrderStatusFilter) =>
@@ -26,7 +27,7 @@ const noOrdersText = (status: OrderStatusFilter) =>
 
 export function Component() {
   const [pageSize, setPageSize] = usePageSizeParam();
-  const [status, setStatus] = useOrderStatusParam();
+  const [status, setStatus] = useStatusParam(orderStatusFilterSchema, ['page', 'after', 'before']);
   const tableQuery = useTableQuery(orderTableQuerySchema, pageSize);
   const query = { ...tableQuery.query, status };
   const orders = useOrdersTable(query);
