@@ -2,13 +2,14 @@ import type { Product } from '@crankworks/contract';
 import { Link } from 'react-router';
 import { formatUsd } from '../../../../lib/format.ts';
 import { TableRegion } from '../../../../components/table-region.tsx';
+import { ProductStatusBadge } from './product-status-badge.tsx';
 
 interface ProductsTableProps {
   products: Product[];
   onDelete: (product: Product) => void;
 }
 
-/** The catalogue for an admin: each part links to its edit page, and has a Delete button. */
+/** The catalogue for an admin: each part with its status, a link to its edit page and a Delete button. */
 export function ProductsTable({ products, onDelete }: ProductsTableProps) {
   return (
     <TableRegion label="Products" caption="Products in the catalogue">
@@ -18,6 +19,7 @@ export function ProductsTable({ products, onDelete }: ProductsTableProps) {
             Image
           </th>
           <th scope="col">Name</th>
+          <th scope="col">Status</th>
           <th scope="col" className="text-right">
             Price
           </th>
@@ -48,6 +50,9 @@ export function ProductsTable({ products, onDelete }: ProductsTableProps) {
                 {product.name}
               </Link>
             </th>
+            <td>
+              <ProductStatusBadge status={product.status} />
+            </td>
             <td className="text-right">{formatUsd(product.price)}</td>
             <td className="text-right">{product.availableQty}</td>
             <td className="text-right">{product.minimumQty}</td>

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { productKeys } from '../../../products/index.ts';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../../test/render.tsx';
@@ -19,18 +20,38 @@ const products = [
     price: 120,
     availableQty: 8,
     minimumQty: 1,
+    status: 'draft',
   }),
 ];
 
-/** The first page of the catalogue, then `answer` to the Delete. */
-function renderPage(answer: () => Response) {
+function LocationProbe() {
+  return <output aria-label="location">{useLocation().search}</output>;
+}
+
+/** The page at `route`: its list answered with `items`, and `answer` to a Delete. */
+function renderPage(answer: () => Response, { route = '/dashboard/manageProducts', items = products } = {}) {
   const fetchMock = stubFetch((_url, init) =>
-    init?.method === 'DELETE' ? answer() : jsonResponse({ items: products, nextCursor: null }),
+    init?.method === 'DELETE' ? answer() : jsonResponse({ items, nextCursor: null }),
   );
-  const rendered = renderWithProviders(<ManageProductsPage />, { withToasts: true });
+  const rendered = renderWithProviders(
+    <Routes>
+      <Route
+        path="/dashboard/manageProducts"
+        element={
+          <>
+            <ManageProductsPage />
+            <LocationProbe />
+          </>
+        }
+      />
+    </Routes>,
+    { route, withToasts: true },
+  );
   const invalidate = vi.spyOn(rendered.queryClient, 'invalidateQueries');
   const deletes = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
-  return { deletes, invalidate, user: rendered.user };
+  const lists = () =>
+    fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/products?'));
+  return { deletes, lists, invalidate, user: rendered.user };
 }
 
 const deleteButton = (name: string) => screen.findByRole('button', { name: `Delete ${name}` });
@@ -38,20 +59,71 @@ const deleteButton = (name: string) => screen.findByRole('button', { name: `Dele
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Manage Products', () => {
-  it('shows each product’s image, name, price, stock and minimum', async () => {
+  it('shows each product’s image, name, status, price, stock and minimum', async () => {
     renderPage(() => jsonResponse({}));
     const row = await screen.findByRole('row', { name: /Shiny cassette/ });
     const cells = within(row)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells.slice(1, 4)).toEqual(['$120.00', '8', '1']);
+    expect(cells.slice(1, 5)).toEqual(['Draft', '$120.00', '8', '1']);
+    expect(within(screen.getByRole('row', { name: /Rusty chainring/ })).getByText('On sale')).toBeTruthy();
     expect(within(row).getByRole('presentation').getAttribute('src')).toBe('/images/products/cassette.svg');
   });
 
-  it('asks first, and Cancel (or Escape) deletes nothing', async () => {
+  it('lists parts of every status from the admin’s list, until a status is chosen', async () => {
+    const { lists } = renderPage(() => jsonResponse({}));
+    await screen.findByRole('row', { name: /Shiny cassette/ });
+    expect(lists()).toEqual(['/api/admin/products?limit=20']);
+    const show = screen.getByLabelText('Show');
+    expect(show).toHaveProperty('value', '');
+    expect(
+      within(show)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All products', 'On sale', 'Drafts', 'Archived']);
+  });
+
+  it('shows one status as chosen, in the URL beside the search and in the request, and says when none has it', async () => {
+    const { lists, user } = renderPage(() => jsonResponse({}), {
+      route: '/dashboard/manageProducts?q=chain',
+      items: [],
+    });
+    await screen.findByText('No products match “chain”.');
+    await user.selectOptions(screen.getByLabelText('Show'), 'Archived');
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('location').textContent).toBe('?q=chain&status=archived'),
+    );
+    await waitFor(() => expect(lists().at(-1)).toBe('/api/admin/products?limit=20&q=chain&status=archived'));
+    await user.selectOptions(screen.getByLabelText('Show'), 'All products');
+    await waitFor(() => expect(screen.getByLabelText('location').textContent).toBe('?q=chain'));
+  });
+
+  it('reads the status from the URL', async () => {
+    const { lists } = renderPage(() => jsonResponse({}), {
+      route: '/dashboard/manageProducts?status=archived',
+      items: [],
+    });
+    expect(await screen.findByText('No archived products.')).toBeTruthy();
+    expect(screen.getByLabelText('Show')).toHaveProperty('value', 'archived');
+    expect(lists()).toEqual(['/api/admin/products?limit=20&status=archived']);
+  });
+
+  it('lists every part for a status it does not know', async () => {
+    const { lists } = renderPage(() => jsonResponse({}), {
+      route: '/dashboard/manageProducts?status=sold',
+      items: [],
+    });
+    expect(await screen.findByText('No products yet. Add one with Add Product.')).toBeTruthy();
+    expect(screen.getByLabelText('Show')).toHaveProperty('value', '');
+    expect(lists()).toEqual(['/api/admin/products?limit=20']);
+  });
+
+  it('asks first, offering to archive instead, and Cancel (or Escape) deletes nothing', async () => {
     const { deletes, user } = renderPage(() => jsonResponse({ deletedCount: 1, name: 'Rusty chainring' }));
     await user.click(await deleteButton('Rusty chainring'));
     const dialog = screen.getByRole('dialog', { name: 'Delete Rusty chainring?' });
+    expect(within(dialog).getByText(/archive it instead/)).toBeTruthy();
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
