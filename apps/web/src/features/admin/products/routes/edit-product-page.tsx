@@ -1,15 +1,16 @@
 import { Link, useParams } from 'react-router';
 import { DocumentTitle } from '../../../../components/document-title.tsx';
 import { QueryError } from '../../../../components/query-error.tsx';
-import { useProduct } from '../../../products/index.ts';
+import { useAdminProduct } from '../api/get-admin-product.ts';
 import { EditProductForm } from '../components/edit-product-form.tsx';
 import { ProductCategoriesForm } from '../components/product-categories-form.tsx';
+import { ProductStatusBadge } from '../components/product-status-badge.tsx';
 import { StockForm } from '../components/stock-form.tsx';
 
-/** Admin: one part's details, stock and categories. */
+/** Admin: one part's details, status, stock and categories, whether it is on sale or not. */
 export function Component() {
   const { id = '' } = useParams();
-  const product = useProduct(id);
+  const product = useAdminProduct(id);
 
   let content;
   // The listed part shown meanwhile lacks its price tiers, which the form edits.
@@ -40,7 +41,13 @@ export function Component() {
       <Link to="/dashboard/manageProducts" className="link self-start">
         ← Manage Products
       </Link>
-      <h1 className="text-3xl font-bold">{product.data ? `Edit ${product.data.name}` : 'Edit product'}</h1>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold">{product.data ? `Edit ${product.data.name}` : 'Edit product'}</h1>
+        {product.data && <ProductStatusBadge status={product.data.status} />}
+      </div>
+      {product.data && product.data.status !== 'active' && (
+        <p>Not on sale: visitors cannot see or order this part.</p>
+      )}
       {content}
     </section>
   );
