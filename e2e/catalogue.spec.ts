@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { cartMessages, messages, productMessages, type NewProduct, type Product } from '@crankworks/contract';
 import { baseURL } from './base-url.ts';
 import { expectAccessibleOnPhoneAndDesktop, signInAs, signUpCustomer } from './fixtures.ts';
+import { placeOrder as placeOrderOf } from './orders.ts';
 
 /** Short and unique per run: names must find this run's data among earlier runs'. */
 const unique = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
@@ -310,12 +311,7 @@ test('the admin adds a draft, puts it on sale, then archives it: visitors lose i
   let orderId = '';
   await test.step('put on sale from its edit page, a customer orders it and puts it in his cart', async () => {
     await saveAs('On sale');
-    const response = await customer.request.post('/api/order', {
-      data: { productId: id, orderQty: 2, address: '12 Spoke Street, Gearton', phone: '+1 555 0101' },
-      headers: { origin: baseURL },
-    });
-    expect(response.status()).toBe(201);
-    orderId = ((await response.json()) as { insertedId: string }).insertedId;
+    orderId = await placeOrderOf(customer, { _id: id, minimumQty: 2 } as Product, '1 Archive Street');
     await customer.goto(`/products/${id}`);
     await customer.getByRole('button', { name: /add to cart/i }).click();
     await expect(customer.getByRole('link', { name: /^Cart, [1-9]/ })).toBeVisible();
@@ -333,7 +329,9 @@ test('the admin adds a draft, puts it on sale, then archives it: visitors lose i
     await expect(customer.getByText('$49.00').first()).toBeVisible();
 
     await page.goto('/dashboard/manageProducts?status=archived');
-    await expect(page.getByRole('row', { name: new RegExp(name) }).getByText('Archived', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('row', { name: new RegExp(name) }).getByText('Archived', { exact: true }),
+    ).toBeVisible();
   });
   await shop.close();
 });
