@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { productDetailSchema, productMessages, type Order, type Product } from '@crankworks/contract';
 import { signUp, type TestUser } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
-import { findProduct } from '../src/features/products/queries.ts';
+import { findAnyProduct, findProduct } from '../src/features/products/queries.ts';
 import { addProduct, orderBody, placeOrderAs, stockOf } from './order-fixtures.ts';
 
 let t: TestApp;
@@ -49,6 +49,7 @@ describe('PATCH /api/product/:id', () => {
       minimumQty: 4,
       weightGrams: 190,
       status: 'active',
+      moreImages: [],
       tiers: [],
       categories: [],
     };
@@ -201,5 +202,44 @@ describe(`restocks and orders at once (${process.env.TEST_DATABASE_URL ? 'Postgr
     expect(orders.filter((r) => ![201, 400, 409].includes(r.statusCode))).toEqual([]);
     expect(placed).toBeGreaterThan(0);
     expect(await stockOf(t.database.db, part.id)).toBe(60 - placed * 2 + restocks.length * 7);
+  });
+});
+
+describe("a part's pictures", () => {
+  it('keeps its other pictures in the order given, replaced as a whole, its main one apart', async () => {
+    const part = await addProduct(t.database.db, { moreImages: ['/images/products/chain.svg'] });
+    const images = ['/api/images/00000000-0000-4000-8000-000000000002', '/images/products/stem.svg'];
+    const response = await patchProduct(part.id, { moreImages: images });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ img: '/images/products/crankset.svg', moreImages: images });
+    const page = await t.app.inject({ method: 'GET', url: `/api/product/${part.id}` });
+    expect(page.json()).toMatchObject({ moreImages: images });
+
+    // Left out of a change, they stay; an empty list takes them all away.
+    await patchProduct(part.id, { name: 'Renamed crankset' });
+    expect((await findAnyProduct(t.database.db, part.id))?.moreImages).toEqual(images);
+    await patchProduct(part.id, { moreImages: [] });
+    expect((await findAnyProduct(t.database.db, part.id))?.moreImages).toEqual([]);
+  });
+
+  it.each([
+    [
+      ['javascript:alert(1)'],
+      'moreImages.0',
+      'More images must be an http(s) link or a path starting with /',
+    ],
+    [['/a.png', '/a.png'], 'moreImages', 'More images must not hold an image twice'],
+    [
+      Array.from({ length: 8 }, (_, i) => `/p${i}.png`),
+      'moreImages',
+      'More images must hold at most 7 images',
+    ],
+    ['/a.png', 'moreImages', expect.stringMatching(/^More images /)],
+  ])('refuses %j at %s, changing nothing', async (moreImages, field, message) => {
+    const part = await addProduct(t.database.db);
+    const response = await patchProduct(part.id, { moreImages });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ field, message });
+    expect((await findAnyProduct(t.database.db, part.id))?.moreImages).toEqual([]);
   });
 });

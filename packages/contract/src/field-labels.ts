@@ -8,6 +8,7 @@ export const fieldLabels = {
   name: 'Name',
   img: 'Image link',
   image: 'Image',
+  moreImages: 'More images',
   ShortDescription: 'Short description',
   price: 'Price (USD)',
   availableQty: 'Available quantity',

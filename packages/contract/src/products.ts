@@ -36,6 +36,8 @@ export const priceTierSchema = z.object({ minQty: z.number().int(), price: z.num
 
 /** One part as its own page shows it: with its quantity price tiers, by rising quantity (none: []). */
 export const productDetailSchema = productSchema.extend({
+  /** Its other pictures after the main one (`img`), in the order its page shows them (none: []). */
+  moreImages: z.array(z.string()),
   tiers: z.array(priceTierSchema),
   /** Each category the part is in, as the way to it from the top (Drivetrain, Cranksets), by name. */
   categories: z.array(z.array(categoryRefSchema)),
@@ -87,6 +89,15 @@ export const imageRefSchema = text()
     error: 'must be an http(s) link or a path starting with /',
   });
 
+/** The most pictures a part has besides its main one. */
+export const MAX_MORE_IMAGES = 7;
+
+/** A part's other pictures, replaced as a whole when given: each an image reference, none twice. */
+export const moreImagesSchema = z
+  .array(imageRefSchema)
+  .max(MAX_MORE_IMAGES, { error: `must hold at most ${MAX_MORE_IMAGES} images` })
+  .refine((images) => new Set(images).size === images.length, { error: 'must not hold an image twice' });
+
 /** The longest name a part may have. */
 export const MAX_PRODUCT_NAME = 120;
 
@@ -105,6 +116,7 @@ const productFields = z.object({
   minimumQty: quantity.min(1, { error: 'must be at least 1' }),
   weightGrams: grams,
   status: productStatusSchema,
+  moreImages: moreImagesSchema,
 });
 
 /** A tier as an admin enters it; how it fits the part and the other tiers is `tierProblem`'s to say. */
@@ -145,6 +157,7 @@ export const newProductSchema = productFields
     tiers: priceTiersSchema.optional(),
     // Left out, as by clients written before drafts, the part goes on sale at once (the column's default).
     status: productStatusSchema.optional(),
+    moreImages: moreImagesSchema.optional(),
   })
   .superRefine(tiersFitThePart);
 export type NewProduct = z.infer<typeof newProductSchema>;

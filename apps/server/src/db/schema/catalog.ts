@@ -37,6 +37,11 @@ export const product = pgTable(
     minimumQty: integer('minimum_qty').notNull(),
     /** What one piece weighs packed, for shipping by weight (decision 067); 0 until an admin says. */
     weightGrams: integer('weight_grams').notNull().default(0),
+    /** Its other pictures after the main one (`img`), in the order its page shows them (decision 075). */
+    moreImages: text('more_images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: productStatus('status').notNull().default('active'),
     ...timestamps,
   },

@@ -25,6 +25,7 @@ export const toProductDto = (row: ProductRow): Product => ({
 
 export const toProductDetailDto = (part: PricedPart, categories: CategoryRef[][]): ProductDetail => ({
   ...toProductDto(part),
+  moreImages: part.moreImages,
   tiers: tiersInDollars(part.tiers),
   categories,
 });
@@ -89,6 +90,7 @@ async function insertPart(db: Db, input: NewProduct): Promise<ProductRow> {
       // Left out, the column's default says the part is not yet weighed (0).
       weightGrams: input.weightGrams,
       status: input.status,
+      moreImages: input.moreImages,
     })
     .returning();
   if (!row) throw new Error('insert returned no row');

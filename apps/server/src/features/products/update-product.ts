@@ -20,6 +20,7 @@ function columnsToSet(changes: ProductChanges): PgUpdateSetSource<typeof product
   if (changes.minimumQty !== undefined) set.minimumQty = changes.minimumQty;
   if (changes.weightGrams !== undefined) set.weightGrams = changes.weightGrams;
   if (changes.status !== undefined) set.status = changes.status;
+  if (changes.moreImages !== undefined) set.moreImages = changes.moreImages;
   if (changes.availableQty !== undefined) set.availableQty = changes.availableQty;
   // Added in SQL to the stock as it is when the row is written, so no order placed meanwhile is lost.
   if (changes.restock !== undefined) set.availableQty = sql`${product.availableQty} + ${changes.restock}`;
