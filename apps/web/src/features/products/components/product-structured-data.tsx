@@ -5,7 +5,7 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 
 /**
  * The part as schema.org's Product with its Offer, for search engines' rich results: its name,
- * picture, description, category, price in dollars and whether it can be ordered now. A data block,
+ * pictures, description, category, price in dollars and whether it can be ordered now. A data block,
  * never run, so the page's script policy does not apply to it.
  */
 export function ProductStructuredData({ part }: { part: ProductDetail }) {
@@ -14,7 +14,7 @@ export function ProductStructuredData({ part }: { part: ProductDetail }) {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: part.name,
-    image: part.img,
+    image: part.moreImages.length ? [part.img, ...part.moreImages] : part.img,
     description: part.ShortDescription,
     ...(category ? { category } : {}),
     offers: {

@@ -95,6 +95,40 @@ describe('product page', () => {
     });
   });
 
+  it('shows its other pictures as small links to their files; each shows its picture large in place', async () => {
+    const moreImages = ['/images/products/chain.svg', '/api/images/1d9c8b7a-6f5e-4d3c-8b2a-190817263545'];
+    const pictured = { ...part, moreImages };
+    stubFetch((url) => jsonResponse(url === '/api/auth/get-session' ? aSessionAnswer() : pictured));
+    const { user } = renderPage();
+    const pictures = await screen.findByRole('list', { name: `Pictures of ${part.name}` });
+    const links = within(pictures).getAllByRole('link');
+    expect(links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
+      ['Show picture 1 of 3', part.img],
+      ['Show picture 2 of 3', moreImages[0]],
+      ['Show picture 3 of 3', moreImages[1]],
+    ]);
+    expect(links[0]?.getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('img', { name: `${part.name}, picture 1 of 3` }).getAttribute('src')).toBe(
+      part.img,
+    );
+
+    await user.click(links[2]!);
+    const large = screen.getByRole('img', { name: `${part.name}, picture 3 of 3` });
+    expect(large.getAttribute('src')).toBe(moreImages[1]);
+    expect(links[2]?.getAttribute('aria-current')).toBe('true');
+    expect(links[0]?.getAttribute('aria-current')).toBeNull();
+    // Search engines get every picture, the main one first.
+    const script = document.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(script?.textContent ?? '').image).toEqual([part.img, ...moreImages]);
+  });
+
+  it('shows one picture, with no row of small ones, for a part that has one', async () => {
+    stubFetch((url) => jsonResponse(url === '/api/auth/get-session' ? aSessionAnswer() : part));
+    renderPage();
+    expect(await screen.findByRole('img', { name: part.name })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: `Pictures of ${part.name}` })).toBeNull();
+  });
+
   it('says Sold out instead of Buy Now when the stock is below the minimum', async () => {
     stubFetch(() => jsonResponse({ ...part, availableQty: 2 }));
     renderPage();

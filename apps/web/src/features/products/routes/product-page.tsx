@@ -11,9 +11,10 @@ import { AddWithQuantity } from '../../cart/index.ts';
 import { crumbsAlong } from '../../categories/index.ts';
 import { useProduct } from '../api/get-product.ts';
 import { BuyNow } from '../components/buy-now.tsx';
+import { ProductGallery } from '../components/product-gallery.tsx';
 import { ProductStructuredData } from '../components/product-structured-data.tsx';
 
-/** /products/:id (public): one part with a large picture, its details, Buy Now and Add to cart (or Sold out). */
+/** /products/:id (public): one part with its pictures, its details, Buy Now and Add to cart (or Sold out). */
 export function Component() {
   const { id = '' } = useParams();
   const product = useProduct(id);
@@ -44,15 +45,7 @@ export function Component() {
     <article className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-8 md:grid-cols-2">
       <DocumentTitle title={part.name} description={part.ShortDescription} />
       <ProductStructuredData part={part} />
-      <figure className="rounded-box bg-base-200">
-        <img
-          src={part.img}
-          alt={part.name}
-          width={800}
-          height={600}
-          className="aspect-4/3 w-full object-contain p-6"
-        />
-      </figure>
+      <ProductGallery part={part} />
       <div className="flex flex-col gap-4">
         <Breadcrumbs crumbs={[...crumbsAlong(part.categories[0] ?? []), { label: part.name }]} />
         <h1 className="text-4xl font-bold">{part.name}</h1>
