@@ -49,8 +49,13 @@ describe('POST /api/product', () => {
     const { insertedId } = response.json<{ insertedId: string }>();
 
     const one = await t.app.inject({ method: 'GET', url: `/api/product/${insertedId}` });
-    // Sent without a weight, as before parts had one: not yet weighed.
-    expect(productSchema.parse(one.json())).toEqual({ _id: insertedId, ...goodProduct, weightGrams: 0 });
+    // Sent without a weight or a status, as before parts had them: not yet weighed, and on sale.
+    expect(productSchema.parse(one.json())).toEqual({
+      _id: insertedId,
+      ...goodProduct,
+      weightGrams: 0,
+      status: 'active',
+    });
     const list = productPageSchema.parse(
       (await t.app.inject({ method: 'GET', url: '/api/products' })).json(),
     );

@@ -162,6 +162,7 @@ describe.each(['/api/purchase', '/api/product'])('GET %s/:id', (base) => {
     const step = (name: string, slug: string) => ({ id: expect.any(String), name, slug });
     expect(response.json()).toEqual({
       ...first,
+      moreImages: [],
       tiers: [],
       // The demo crankset, in the demo tree.
       categories: [[step('Drivetrain', 'drivetrain'), step('Cranksets', 'cranksets')]],
