@@ -107,6 +107,7 @@ describe('AddProductForm', () => {
       minimumQty: 10,
       weightGrams: 280,
       status: 'active',
+      moreImages: [],
       tiers: [],
     });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: productKeys.all });
