@@ -5,9 +5,13 @@ const SERVER = 'server';
 
 /**
  * A field's error as a sentence. The schema's messages ("is required") read after the field's
- * label; a message from the server already names the field and stands alone.
+ * label; a message from the server already names the field and stands alone. A list field's error
+ * is read the same way: its own message is about the list as a whole.
  */
-export function fieldErrorText(label: string, error: FieldError | undefined): string | undefined {
+export function fieldErrorText(
+  label: string,
+  error: Partial<Pick<FieldError, 'type' | 'message'>> | undefined,
+): string | undefined {
   if (!error?.message) return undefined;
   return error.type === SERVER ? error.message : `${label} ${error.message}`;
 }

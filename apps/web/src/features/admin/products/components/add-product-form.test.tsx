@@ -107,6 +107,7 @@ describe('AddProductForm', () => {
       minimumQty: 10,
       weightGrams: 280,
       status: 'active',
+      moreImages: [],
       tiers: [],
     });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: productKeys.all });
@@ -158,6 +159,36 @@ describe('AddProductForm', () => {
     expect(path).toBe('/api/images');
     expect(init?.method).toBe('POST');
     expect((init?.body as FormData).get('image')).toBe(file);
+  });
+
+  it('uploads more images into the list and posts them after the main one', async () => {
+    const url = '/api/images/5e4d3c2b-1a09-4f8e-9d7c-6b5a49382716';
+    const { fetchMock, user } = renderForm(jsonResponse({ _id: url.slice(12), url }, 201));
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'seat-post-side.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText('Or upload an image to add'), file);
+
+    expect(await screen.findByRole('img', { name: 'Preview of image 1' })).toHaveProperty(
+      'src',
+      expect.stringContaining(url),
+    );
+    expect(screen.getByLabelText('Image link')).toHaveProperty('value', '');
+    fetchMock.mockResolvedValue(jsonResponse({ insertedId: crypto.randomUUID() }, 201));
+    await fill(user, validProduct);
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(await screen.findByText(messages.productAdded)).toBeTruthy();
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body)).moreImages).toEqual([url]);
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'Preview of image 1' })).toBeNull());
+  });
+
+  it('makes a picture the main one when there is none yet, taking it out of the list', async () => {
+    const { user } = renderForm(jsonResponse({ insertedId: crypto.randomUUID() }, 201));
+    await fill(user, { 'Link of an image to add': '/images/parts/seat-post.svg' });
+    await user.click(screen.getByRole('button', { name: 'Add image' }));
+    await user.click(screen.getByRole('button', { name: 'Make main image 1' }));
+
+    expect(screen.getByLabelText('Image link')).toHaveProperty('value', '/images/parts/seat-post.svg');
+    expect(screen.queryByRole('button', { name: 'Remove image 1' })).toBeNull();
   });
 
   describe('price tiers', () => {

@@ -5,14 +5,20 @@ import { toast } from '../../../../lib/toast.ts';
 import { errorMessage } from '../../../../lib/error-message.ts';
 import { fieldErrorText, showServerFieldError } from '../../../../lib/form-errors.ts';
 import { useCreateProduct } from '../api/create-product.ts';
+import { moreImageFieldPaths } from './more-image-fields.tsx';
 import { PriceTierFields, tierFieldPaths } from './price-tier-fields.tsx';
 import { ProductFields, productFieldLabels, registerOptions, type ProductField } from './product-fields.tsx';
 
-const fields = [...(Object.keys(productFieldLabels) as ProductField[]), ...tierFieldPaths];
+const fields = [
+  ...(Object.keys(productFieldLabels) as ProductField[]),
+  ...moreImageFieldPaths,
+  ...tierFieldPaths,
+];
 
 const emptyForm: DefaultValues<NewProduct> = {
   name: '',
   img: '',
+  moreImages: [],
   ShortDescription: '',
   tiers: [],
   status: 'active',
@@ -30,6 +36,7 @@ export function AddProductForm() {
   } = useForm<NewProduct>({ resolver: zodResolver(newProductSchema), defaultValues: emptyForm });
   const img = useWatch({ control, name: 'img' });
   const { field: status } = useController({ control, name: 'status' });
+  const { field: moreImages } = useController({ control, name: 'moreImages' });
   const createProduct = useCreateProduct();
   const error = (field: ProductField) => fieldErrorText(productFieldLabels[field], errors[field]);
   const field = (name: ProductField) => register(name, registerOptions(name));
@@ -53,7 +60,8 @@ export function AddProductForm() {
       <ProductFields
         field={field}
         error={error}
-        image={{ value: img, onUploaded: (url) => setValue('img', url, { shouldValidate: true }) }}
+        image={{ value: img, onChange: (url) => setValue('img', url, { shouldValidate: true }) }}
+        moreImages={{ value: moreImages.value, onChange: moreImages.onChange, error: errors.moreImages }}
         stock={{ field: field('availableQty'), error: error('availableQty') }}
         status={status}
       />

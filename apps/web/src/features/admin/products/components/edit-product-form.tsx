@@ -10,6 +10,7 @@ import { toast } from '../../../../lib/toast.ts';
 import { errorMessage } from '../../../../lib/error-message.ts';
 import { fieldErrorText, showServerFieldError } from '../../../../lib/form-errors.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
+import { moreImageFieldPaths } from './more-image-fields.tsx';
 import { PriceTierFields, tierFieldPaths } from './price-tier-fields.tsx';
 import { ProductFields, productFieldLabels, registerOptions } from './product-fields.tsx';
 
@@ -17,18 +18,21 @@ const fields = [
   ...([
     'name',
     'img',
+    'moreImages',
     'ShortDescription',
     'price',
     'minimumQty',
     'weightGrams',
     'status',
   ] satisfies (keyof ProductDetails)[]),
+  ...moreImageFieldPaths,
   ...tierFieldPaths,
 ];
 
 const detailsOf = ({
   name,
   img,
+  moreImages,
   ShortDescription,
   price,
   minimumQty,
@@ -38,6 +42,7 @@ const detailsOf = ({
 }: ProductDetail): ProductDetails => ({
   name,
   img,
+  moreImages,
   ShortDescription,
   price,
   minimumQty,
@@ -46,7 +51,7 @@ const detailsOf = ({
   tiers,
 });
 
-/** A part's name, picture, description, price, minimum order, weight and status. Orders placed keep their copy. */
+/** A part's name, pictures, description, price, minimum order, weight and status. Orders placed keep their copy. */
 export function EditProductForm({ product }: { product: ProductDetail }) {
   const {
     register,
@@ -62,6 +67,7 @@ export function EditProductForm({ product }: { product: ProductDetail }) {
   });
   const img = useWatch({ control, name: 'img' });
   const { field: status } = useController({ control, name: 'status' });
+  const { field: moreImages } = useController({ control, name: 'moreImages' });
   const updateProduct = useUpdateProduct();
   const error = (field: Exclude<keyof ProductDetails, 'tiers'>) =>
     fieldErrorText(productFieldLabels[field], errors[field]);
@@ -98,8 +104,9 @@ export function EditProductForm({ product }: { product: ProductDetail }) {
         error={error}
         image={{
           value: img,
-          onUploaded: (url) => setValue('img', url, { shouldValidate: true, shouldDirty: true }),
+          onChange: (url) => setValue('img', url, { shouldValidate: true, shouldDirty: true }),
         }}
+        moreImages={{ value: moreImages.value, onChange: moreImages.onChange, error: errors.moreImages }}
         status={status}
       />
       <PriceTierFields control={control} register={register} />

@@ -3,8 +3,14 @@ import { useId, type ChangeEvent } from 'react';
 import { errorMessage } from '../../../../lib/error-message.ts';
 import { useUploadImage } from '../api/upload-image.ts';
 
+interface ImageUploadProps {
+  onUploaded: (url: string) => void;
+  /** Tells this upload apart when a form has more than one: the main image's, the other images'. */
+  label?: string;
+}
+
 /** Uploads a picture file and hands back where the shop now serves it (for the image link field). */
-export function ImageUpload({ onUploaded }: { onUploaded: (url: string) => void }) {
+export function ImageUpload({ onUploaded, label = 'Or upload an image file' }: ImageUploadProps) {
   const id = useId();
   const upload = useUploadImage();
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -20,7 +26,7 @@ export function ImageUpload({ onUploaded }: { onUploaded: (url: string) => void 
   return (
     <div className="fieldset">
       <label htmlFor={id} className="fieldset-legend">
-        Or upload an image file
+        {label}
       </label>
       <input
         id={id}

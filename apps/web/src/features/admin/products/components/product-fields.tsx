@@ -9,6 +9,7 @@ import type { ControllerRenderProps, UseFormRegisterReturn } from 'react-hook-fo
 import { FormField } from '../../../../components/form-field.tsx';
 import { productStatusChoices } from '../product-status-words.ts';
 import { ImageFields } from './image-fields.tsx';
+import { MoreImageFields, type MoreImageFieldsProps } from './more-image-fields.tsx';
 
 /** A product's own fields: its price tiers have a table of their own. */
 export type ProductField = Exclude<keyof NewProduct, 'tiers'>;
@@ -17,6 +18,7 @@ export type ProductField = Exclude<keyof NewProduct, 'tiers'>;
 export const productFieldLabels: Record<ProductField, string> = labelsOf(
   'name',
   'img',
+  'moreImages',
   'ShortDescription',
   'price',
   'availableQty',
@@ -38,8 +40,12 @@ interface ProductFieldsProps {
   field: (name: DetailField) => UseFormRegisterReturn;
   /** The error text of a field, if it is refused. */
   error: (name: DetailField) => string | undefined;
-  /** The image link as typed (for the preview), and where an uploaded file's URL goes. */
-  image: { value: string | undefined; onUploaded: (url: string) => void };
+  /**
+   * The main image link as typed (for the preview), and where a new one goes: an uploaded file's URL,
+   * or another picture made the main one.
+   */
+  image: { value: string | undefined; onChange: (url: string) => void };
+  moreImages: MoreImageFieldsProps['images'];
   /** The first stock, which only a new product asks for: a product's page has its own stock form. */
   stock?: { field: UseFormRegisterReturn; error: string | undefined };
   /**
@@ -50,10 +56,10 @@ interface ProductFieldsProps {
 }
 
 /**
- * A product's name, picture, description, price, minimum order, weight, (for a new one) first stock,
+ * A product's name, pictures, description, price, minimum order, weight, (for a new one) first stock,
  * and whether it is on sale.
  */
-export function ProductFields({ field, error, image, stock, status }: ProductFieldsProps) {
+export function ProductFields({ field, error, image, moreImages, stock, status }: ProductFieldsProps) {
   return (
     <>
       <FormField label={productFieldLabels.name} error={error('name')}>
@@ -64,8 +70,9 @@ export function ProductFields({ field, error, image, stock, status }: ProductFie
         label={productFieldLabels.img}
         error={error('img')}
         value={image.value}
-        onUploaded={image.onUploaded}
+        onUploaded={image.onChange}
       />
+      <MoreImageFields images={moreImages} main={image} />
       <FormField label={productFieldLabels.ShortDescription} error={error('ShortDescription')}>
         {(control) => (
           <textarea {...control} {...field('ShortDescription')} rows={3} className="textarea w-full" />
