@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -17,6 +17,8 @@ import {
 import { PRODUCT_STATUSES } from '@crankworks/contract';
 import { partWords, searchIndex } from './search-index.ts';
 import { user } from './auth.ts';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -43,6 +45,10 @@ export const product = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     status: productStatus('status').notNull().default('active'),
+    /** Its words, kept with the row: a search reads them without parsing its text again (decision 072). */
+    words: tsvector('words')
+      .notNull()
+      .generatedAlwaysAs((): SQL => partWords(product.name, product.shortDescription)),
     ...timestamps,
   },
   (table) => [
@@ -53,7 +59,7 @@ export const product = pgTable(
     searchIndex('product_name_grams_idx', table.name),
     searchIndex('product_short_description_grams_idx', table.shortDescription),
     // Full-text search by stemmed words.
-    index('product_words_idx').using('gin', partWords(table.name, table.shortDescription)),
+    index('product_words_idx').using('gin', table.words),
   ],
 );
 

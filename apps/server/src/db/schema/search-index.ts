@@ -9,9 +9,9 @@ export const searchIndex = (name: string, text: PgColumn | SQL) =>
   index(name).using('gin', sql`search_grams(${text})`);
 
 /**
- * A part's words as full-text search reads them: its name and description, stemmed in English
- * ("chains" and "chain" are one word). The catalogue's search and the GIN index of it are written
- * with this one expression, so that PostgreSQL can tell the index serves the search (decision 072).
+ * A part's words as full-text search reads them: its name's and its description's, stemmed in
+ * English ("chains" and "chain" are one word), the name's weighted A and the description's B so that
+ * a search can tell where a word was found without reading the text again (decision 072).
  */
 export const partWords = (name: PgColumn, description: PgColumn) =>
-  sql`to_tsvector('english', ${name} || ' ' || ${description})`;
+  sql`setweight(to_tsvector('english', ${name}), 'A') || setweight(to_tsvector('english', ${description}), 'B')`;

@@ -14,7 +14,7 @@ import { categoryWithInside } from '../categories/index.ts';
 import { bestMatchOrder, catalogueOrders } from './catalogue-order.ts';
 import type { CatalogueWords } from './catalogue-words.ts';
 import { mayHoldTypos, partSearch, type PartSearch } from './part-search.ts';
-import { toProductDto } from './queries.ts';
+import { partColumns, toProductDto } from './queries.ts';
 
 /** What a catalogue page's parts must be besides what its query says. */
 export interface PageFilter {
@@ -74,7 +74,7 @@ export function cataloguePageQuery(
 ) {
   return db
     .select({
-      row: product,
+      row: partColumns,
       cursorTime: cursorTime(product.createdAt),
       score: search?.score ?? sql<number>`0`,
     })

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { product } from '../../db/schema/index.ts';
-import { partWords } from '../../db/schema/search-index.ts';
 import { containsAny } from '../../lib/search.ts';
 import { withinOneEdit } from '../../lib/one-edit.ts';
 import { SHORTEST_CORRECTED_WORD } from './catalogue-words.ts';
@@ -62,11 +61,11 @@ export interface PartSearch {
  */
 export function partSearch(text: string, words: ReadonlySet<string>): PartSearch {
   const query = textSearchOf(text, words);
-  const inWords = sql`${partWords(product.name, product.shortDescription)} @@ (${query})`;
+  const inWords = sql`${product.words} @@ (${query})`;
   const contains = containsAny([product.name, product.shortDescription], text, { gramIndexed: true });
   return {
     matches: sql`(${inWords} or ${contains})`,
-    score: sql<number>`(case when to_tsvector('english', ${product.name}) @@ (${query}) then 3
+    score: sql<number>`(case when ts_filter(${product.words}, '{a}') @@ (${query}) then 3
       when ${inWords} then 2 else 1 end)`,
   };
 }

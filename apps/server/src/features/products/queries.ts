@@ -6,7 +6,14 @@ import { cartDroppedPart, cartLine, onSale, product } from '../../db/schema/inde
 import { toCents, toDollars } from '../../lib/money.ts';
 import { replaceTiers, tiersInCents, tiersInDollars, tiersOfPart } from './price-tiers.ts';
 
-export type ProductRow = typeof product.$inferSelect;
+/**
+ * A part's columns as the shop reads them: all but its words, which only a search reads, in SQL
+ * (a tsvector sent to Node for every part listed would be read for nothing).
+ */
+const { words: _words, ...partColumns } = getTableColumns(product);
+export { partColumns };
+
+export type ProductRow = Omit<typeof product.$inferSelect, 'words'>;
 
 /** A part with its quantity price tiers (prices in cents), as orders and its own page read it. */
 export type PricedPart = ProductRow & { tiers: PriceTier[] };
@@ -30,7 +37,7 @@ export const toProductDetailDto = (part: PricedPart, categories: CategoryRef[][]
   categories,
 });
 
-const pricedPartColumns = { ...getTableColumns(product), tiers: tiersOfPart };
+const pricedPartColumns = { ...partColumns, tiers: tiersOfPart };
 
 /** A part on sale and its tiers in one statement; none for a hidden part, as for no part. */
 export async function findProduct(db: Db, id: string): Promise<PricedPart | undefined> {
@@ -92,7 +99,7 @@ async function insertPart(db: Db, input: NewProduct): Promise<ProductRow> {
       status: input.status,
       moreImages: input.moreImages,
     })
-    .returning();
+    .returning(partColumns);
   if (!row) throw new Error('insert returned no row');
   return row;
 }
