@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cartMessages, messages, productMessages, type NewProduct, type Product } from '@crankworks/contract';
 import { baseURL } from './base-url.ts';
-import { expectAccessibleOnPhoneAndDesktop, signInAs, signUpCustomer } from './fixtures.ts';
+import { expectAccessibleOnPhoneAndDesktop, hydrated, signInAs, signUpCustomer } from './fixtures.ts';
 import { placeOrder as placeOrderOf } from './orders.ts';
 
 /** Short and unique per run: names must find this run's data among earlier runs'. */
@@ -334,4 +334,49 @@ test('the admin adds a draft, puts it on sale, then archives it: visitors lose i
     ).toBeVisible();
   });
   await shop.close();
+});
+
+test('the admin gives a part a second picture and makes it the main one; its page shows both, each large in turn', async ({
+  page,
+  browser,
+}) => {
+  const name = `Pictured stem ${unique()}`;
+  await signInAs(page, 'admin');
+  const id = await addPart(page, partNamed(name, { img: '/images/products/stem.svg' }));
+
+  await page.goto(`/dashboard/manageProducts/${id}`);
+  const pictures = page.getByRole('group', { name: 'More images' });
+  await pictures.getByLabel('Link of an image to add').fill('/images/products/handlebar.svg');
+  await pictures.getByRole('button', { name: 'Add image' }).click();
+  await expectAccessibleOnPhoneAndDesktop(page);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(productMessages.saved(name))).toBeVisible();
+
+  const visitor = await (await browser.newContext({ baseURL })).newPage();
+  await visitor.goto(`/products/${id}`);
+  await expect(visitor.getByRole('img', { name: `${name}, picture 1 of 2` })).toHaveAttribute(
+    'src',
+    '/images/products/stem.svg',
+  );
+  // Before the app is there, the small picture opens its file; once it is, it shows it in place.
+  await hydrated(visitor);
+  await visitor.getByRole('link', { name: 'Show picture 2 of 2' }).click();
+  await expect(visitor.getByRole('img', { name: `${name}, picture 2 of 2` })).toHaveAttribute(
+    'src',
+    '/images/products/handlebar.svg',
+  );
+  await expect(visitor).toHaveURL(new RegExp(`/products/${id}$`));
+  await expectAccessibleOnPhoneAndDesktop(visitor);
+
+  await page.getByRole('button', { name: 'Make main image 1' }).click();
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(productMessages.saved(name))).toBeVisible();
+  const saved = (await (await page.request.get(`/api/admin/product/${id}`)).json()) as {
+    img: string;
+    moreImages: string[];
+  };
+  expect(saved).toMatchObject({
+    img: '/images/products/handlebar.svg',
+    moreImages: ['/images/products/stem.svg'],
+  });
 });
