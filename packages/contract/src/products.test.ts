@@ -110,7 +110,12 @@ describe('a part’s price tiers', () => {
   });
 
   it('are judged against the edited price and minimum in the edit form', () => {
-    const { availableQty: _stock, ...details } = { ...valid, weightGrams: 780, status: 'active' };
+    const { availableQty: _stock, ...details } = {
+      ...valid,
+      weightGrams: 780,
+      status: 'active',
+      moreImages: [],
+    };
     const result = productDetailsSchema.safeParse({ ...details, price: 175, tiers });
     expect(result.error?.issues[0]?.path).toEqual(['tiers', 0, 'price']);
     expect(productDetailsSchema.safeParse({ ...details, tiers: [] }).success).toBe(true);
