@@ -7,7 +7,7 @@ import {
   type ProductStatus,
 } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
-import { product, productCategory } from '../../db/schema/index.ts';
+import { onSale, product, productCategory } from '../../db/schema/index.ts';
 import { cursorTime } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { categoryWithInside } from '../categories/index.ts';
@@ -23,13 +23,11 @@ export interface PageFilter {
   /** A category and those inside it (`categoryWithInside`); any part when missing. */
   categoryIds?: string[];
   /**
-   * The statuses listed: visitors see the parts on sale and nothing else (the default); the admin's
-   * list, every status or the one asked for (decision 074).
+   * The statuses the admin's list shows: every status or the one asked for; without them, the parts
+   * on sale and nothing else, as visitors see them (decision 074).
    */
   statuses?: readonly ProductStatus[];
 }
-
-const ON_SALE = ['active'] as const;
 
 /** How a catalogue page is read: the search, if any, and the order (a search's best matches first). */
 function pagePlan(query: ProductQuery, { words = new Set() }: PageFilter) {
@@ -44,9 +42,11 @@ const inCategories = (categoryIds: string[]) =>
   sql`exists (select 1 from ${productCategory} where ${productCategory.productId} = ${product.id}
     and ${inArray(productCategory.categoryId, categoryIds)})`;
 
-/** The parts of these statuses; no condition when every status is asked for. */
-const statusIn = (statuses: readonly ProductStatus[]) =>
-  statuses.length < PRODUCT_STATUSES.length ? inArray(product.status, [...statuses]) : undefined;
+/** The parts of these statuses (no condition for every status), or, without them, the parts on sale. */
+const statusIn = (statuses: readonly ProductStatus[] | undefined) => {
+  if (!statuses) return onSale;
+  return statuses.length < PRODUCT_STATUSES.length ? inArray(product.status, [...statuses]) : undefined;
+};
 
 /**
  * A search's parts, found before they are ordered: a subquery named as the table, so the order and
@@ -81,7 +81,7 @@ export function cataloguePageQuery(
     .from(search ? matchesOf(db, search) : product)
     .where(
       and(
-        statusIn(filter.statuses ?? ON_SALE),
+        statusIn(filter.statuses),
         filter.categoryIds ? inCategories(filter.categoryIds) : undefined,
         query.cursor ? order.after(query.cursor) : undefined,
       ),
@@ -98,7 +98,7 @@ export async function listProducts(
   db: Db,
   query: ProductQuery,
   catalogueWords: CatalogueWords,
-  statuses: readonly ProductStatus[] = ON_SALE,
+  statuses?: readonly ProductStatus[],
 ): Promise<ProductPage> {
   const filter: PageFilter = {
     words: query.q && mayHoldTypos(query.q) ? await catalogueWords.read() : undefined,
