@@ -15,6 +15,7 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { productRoutes } from './features/products/index.ts';
 import { categoryRoutes } from './features/categories/index.ts';
+import { specRoutes } from './features/specs/index.ts';
 import { imageRoutes } from './features/images/index.ts';
 import { reviewRoutes } from './features/reviews/index.ts';
 import { contactRoutes } from './features/contact/index.ts';
@@ -132,6 +133,7 @@ export async function buildApp({ logStream, ...given }: BuildOptions): Promise<A
       await api.register(healthRoutes);
       await api.register(productRoutes);
       await api.register(categoryRoutes);
+      await api.register(specRoutes);
       await api.register(imageRoutes);
       await api.register(reviewRoutes);
       await api.register(contactRoutes);

@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { freshClientAddress, originOf, signIn, signUp, type TestUser } from './auth-helper.ts';
-import { address, category, outbox, review, session } from '../src/db/schema/index.ts';
+import { address, category, outbox, review, session, spec } from '../src/db/schema/index.ts';
 import { placeGuestOrder } from '../src/features/orders/index.ts';
 import { orderLinkKeyOf, signOrderLink } from '../src/lib/order-link-token.ts';
 import { buildTestApp } from './helper.ts';
@@ -69,6 +69,13 @@ async function newCategory(fx: Fixtures) {
     .returning({ id: category.id });
   return row!.id;
 }
+async function newSpec(fx: Fixtures) {
+  const [row] = await fx.app.deps.database.db
+    .insert(spec)
+    .values({ name: `Matrix spec ${randomUUID()}`, key: `matrix-${randomUUID()}`, kind: 'text' })
+    .returning({ id: spec.id });
+  return row!.id;
+}
 const at = (email: string) => encodeURIComponent(email);
 const matrixAddress = {
   fullName: 'Matrix Rider',
@@ -85,6 +92,7 @@ const rows: MatrixRow[] = [
   { method: 'GET', route: '/api/health', expect: all(200) },
   { method: 'GET', route: '/api/ready', expect: all(200) },
   { method: 'GET', route: '/api/products', expect: all(200) },
+  { method: 'GET', route: '/api/products/facets', expect: all(200) },
   {
     method: 'GET',
     route: '/api/purchase/:id',
@@ -266,6 +274,34 @@ const rows: MatrixRow[] = [
     route: '/api/product/:id/categories',
     path: (fx) => `/api/product/${fx.productId}/categories`,
     body: () => ({ categoryIds: [] }),
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  // The catalogue's specifications (decision 076).
+  { method: 'GET', route: '/api/specs', expect: all(200) },
+  {
+    method: 'POST',
+    route: '/api/spec',
+    body: () => ({ name: `Matrix spec ${randomUUID().slice(0, 8)}`, kind: 'number', unit: 'mm' }),
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 201 },
+  },
+  {
+    method: 'PUT',
+    route: '/api/spec/:id',
+    path: async (fx) => `/api/spec/${await newSpec(fx)}`,
+    body: () => ({ name: `Matrix spec ${randomUUID().slice(0, 8)}`, unit: null }),
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    method: 'DELETE',
+    route: '/api/spec/:id',
+    path: async (fx) => `/api/spec/${await newSpec(fx)}`,
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    method: 'PUT',
+    route: '/api/product/:id/specs',
+    path: (fx) => `/api/product/${fx.productId}/specs`,
+    body: () => ({ specs: [] }),
     expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
   },
   {

@@ -23,6 +23,14 @@ export const fieldLabels = {
   slug: 'The category in the address',
   category: 'Category',
   minQty: 'From quantity',
+  // A specification (decision 076), a part's values of them, and the catalogue's filters by them
+  kind: 'Kind',
+  unit: 'Unit',
+  specs: 'Specifications',
+  specId: 'Specification',
+  value: 'Value',
+  spec: 'Specification filter',
+  stock: 'In stock',
   // An order and its payment
   productId: 'Part',
   orderQty: 'Quantity',

@@ -37,3 +37,4 @@ export * from './shipping.ts';
 export * from './tax-rates.ts';
 export * from './tax.ts';
 export * from './order-shipping.ts';
+export * from './specifications.ts';

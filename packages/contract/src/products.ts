@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { dollarsSchema, idSchema, pageOf, pageQuerySchema, text } from './common.ts';
 import { requiredOr } from './error-messages.ts';
-import { MAX_PRODUCT_SEARCH, PRODUCT_SORTS } from './catalogue.ts';
+import {
+  IN_STOCK,
+  MAX_PRODUCT_SEARCH,
+  MAX_SPEC_FILTERS,
+  PRICE_RANGES,
+  PRODUCT_SORTS,
+  readSpecFilter,
+  type SpecFilter,
+} from './catalogue.ts';
+import { MAX_SPEC_VALUE, partSpecSchema, specKindSchema } from './specifications.ts';
 import { categoryRefSchema } from './categories.ts';
 import { MAX_PRICE_TIERS, tierMessages, tierProblem, type PriceTier } from './price-tiers.ts';
 import { MAX_WEIGHT_GRAMS } from './shipping.ts';
@@ -41,6 +50,8 @@ export const productDetailSchema = productSchema.extend({
   tiers: z.array(priceTierSchema),
   /** Each category the part is in, as the way to it from the top (Drivetrain, Cranksets), by name. */
   categories: z.array(z.array(categoryRefSchema)),
+  /** Its specifications, by name (none: []). */
+  specs: z.array(partSpecSchema),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
@@ -51,6 +62,41 @@ export const productSortSchema = z.enum(PRODUCT_SORTS, {
   error: `must be one of ${PRODUCT_SORTS.join(', ')}`,
 });
 
+/** A query's values as a list: one given is a string, several (`?spec=a&spec=b`) an array. */
+const listOf = <Item extends z.ZodType>(item: Item, max: number, tooMany: string) =>
+  z.preprocess(
+    (value) => (value === undefined || Array.isArray(value) ? value : [value]),
+    z.array(item).max(max, { error: tooMany }),
+  );
+
+/** `key:value`, a specification and one of its values. */
+const specFilterSchema = text()
+  .max(MAX_SPEC_VALUE + 60, { error: 'is not a specification filter' })
+  .transform((text, context): SpecFilter => {
+    const filter = readSpecFilter(text);
+    if (filter) return filter;
+    context.addIssue({
+      code: 'custom',
+      message: 'must be a specification and a value, such as crank-length:172.5',
+    });
+    return z.NEVER;
+  });
+
+/** The catalogue's filters besides search and category (decision 076), as the URL names them. */
+const catalogueFilterFields = {
+  /** Only the parts whose base price is in this range. */
+  price: z
+    .enum(
+      PRICE_RANGES.map((range) => range.value),
+      { error: `must be one of ${PRICE_RANGES.map((range) => range.value).join(', ')}` },
+    )
+    .optional(),
+  /** Only the parts one can order now. */
+  stock: z.literal(IN_STOCK, { error: `must be ${IN_STOCK}` }).optional(),
+  /** Only the parts with these specification values: any value of one specification, every specification. */
+  spec: listOf(specFilterSchema, MAX_SPEC_FILTERS, `must be at most ${MAX_SPEC_FILTERS} filters`).optional(),
+};
+
 /** GET /api/products: a page of the catalogue, optionally searched (name, description) and sorted. */
 export const productQuerySchema = pageQuerySchema.extend({
   q: text()
@@ -60,8 +106,49 @@ export const productQuerySchema = pageQuerySchema.extend({
   sort: productSortSchema.default('oldest'),
   /** Only the parts of this category (its slug) and of the categories inside it. */
   category: text().max(80, { error: 'is not a category' }).optional(),
+  ...catalogueFilterFields,
 });
 export type ProductQuery = z.infer<typeof productQuerySchema>;
+
+/** GET /api/products/facets: the catalogue's filters without a page's cursor, size and order. */
+export const productFacetsQuerySchema = productQuerySchema.pick({
+  q: true,
+  category: true,
+  price: true,
+  stock: true,
+  spec: true,
+});
+export type ProductFacetsQuery = z.infer<typeof productFacetsQuerySchema>;
+
+/** One choice of a filter and how many parts it would show, the other filters kept. */
+const facetValueSchema = z.object({ value: z.string(), count: z.number().int() });
+
+/**
+ * What each filter of a catalogue page offers (decision 076): for each choice, how many parts the page
+ * would list with it, every other filter kept (a specification's values are each other's
+ * alternatives, so each is counted as if the others of its specification were not chosen).
+ */
+export const productFacetsSchema = z.object({
+  /** The parts the page lists now. */
+  total: z.number().int(),
+  /** The categories one level inside the page's (the top level without one) that hold some. */
+  categories: z.array(facetValueSchema.extend({ name: z.string() })),
+  /** Each price range that holds some, by rising price. */
+  prices: z.array(facetValueSchema),
+  /** How many of them can be ordered now. */
+  inStock: z.number().int(),
+  /** Each specification that some of them give, by name, with its values (numbers rising). */
+  specs: z.array(
+    z.object({
+      key: z.string(),
+      name: z.string(),
+      kind: specKindSchema,
+      unit: z.string().nullable(),
+      values: z.array(facetValueSchema),
+    }),
+  ),
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;
 
 /** GET /api/admin/products: the catalogue's query over parts of every status, or of the one given. */
 export const adminProductQuerySchema = productQuerySchema.extend({ status: productStatusSchema.optional() });

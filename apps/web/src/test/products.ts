@@ -18,5 +18,5 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
 
 /** A part as its own page reads it: with its price tiers (none unless given). */
 export function aProductDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
-  return { ...aProduct(), moreImages: [], tiers: [], categories: [], ...overrides };
+  return { ...aProduct(), moreImages: [], tiers: [], categories: [], specs: [], ...overrides };
 }

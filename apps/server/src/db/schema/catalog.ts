@@ -2,9 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   customType,
   index,
   integer,
+  numeric,
   pgEnum,
   pgTable,
   primaryKey,
@@ -14,7 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { PRODUCT_STATUSES } from '@crankworks/contract';
+import { PRODUCT_STATUSES, SPEC_KINDS } from '@crankworks/contract';
 import { partWords, searchIndex } from './search-index.ts';
 import { user } from './auth.ts';
 
@@ -107,6 +109,56 @@ export const productCategory = pgTable(
     primaryKey({ columns: [table.productId, table.categoryId] }),
     // A category's parts, for its page and its count.
     index('product_category_category_idx').on(table.categoryId, table.productId),
+  ],
+);
+
+/** What a specification's values are: numbers, words, or yes and no (decision 076). */
+export const specKind = pgEnum('spec_kind', SPEC_KINDS);
+
+/**
+ * A specification the catalogue defines once (Crank length, mm, a number), which parts give values
+ * of: typed, so that filters and a later fitment rule compare values rather than words.
+ */
+export const spec = pgTable(
+  'spec',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** Its address in a filter (`crank-length`): made from the name once, kept on rename. */
+    key: text('key').notNull().unique(),
+    kind: specKind('kind').notNull(),
+    unit: text('unit'),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('spec_name_lower_idx').on(sql`lower(${table.name})`)],
+);
+
+/**
+ * A part's value of a specification, in the column of its kind (the others null). A specification
+ * cannot be deleted while a part gives it (`restrict`); the part's deletion takes its values.
+ */
+export const productSpec = pgTable(
+  'product_spec',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => product.id, { onDelete: 'cascade' }),
+    specId: uuid('spec_id')
+      .notNull()
+      .references(() => spec.id, { onDelete: 'restrict' }),
+    numberValue: numeric('number_value'),
+    textValue: text('text_value'),
+    yesNoValue: boolean('yes_no_value'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.specId] }),
+    check(
+      'product_spec_one_value',
+      sql`num_nonnulls(${table.numberValue}, ${table.textValue}, ${table.yesNoValue}) = 1`,
+    ),
+    // A filter's parts by a value, and a facet's values with their parts.
+    index('product_spec_number_idx').on(table.specId, table.numberValue, table.productId),
+    index('product_spec_text_idx').on(table.specId, table.textValue, table.productId),
   ],
 );
 

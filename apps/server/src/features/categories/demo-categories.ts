@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { category, product, productCategory } from '../../db/schema/index.ts';
 import type { SeedStep } from '../../db/seed/step.ts';
-import { slugOf } from './slug.ts';
+import { slugOf } from '../../lib/slug.ts';
 
 /** The demo catalogue's tree: each category with the demo parts in it, and the categories inside. */
 interface DemoCategory {
@@ -59,7 +59,7 @@ export const seedDemoCategories: SeedStep = async ({ db, newDatabase }) => {
   const add = async (node: DemoCategory, parentId: string | null) => {
     const [row] = await db
       .insert(category)
-      .values({ name: node.name, slug: slugOf(node.name), parentId })
+      .values({ name: node.name, slug: slugOf(node.name, 'category'), parentId })
       .returning({ id: category.id });
     if (!row) throw new Error('insert returned no row');
     const links = (node.parts ?? []).flatMap((name) => {

@@ -11,7 +11,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { category, onSale, product, productCategory } from '../../db/schema/index.ts';
 import { conflict, fieldRefused } from '../../lib/errors.ts';
 import { heightOf, inTreeOrder, pathTo, subtreeOf, type TreeNode } from './tree.ts';
-import { slugOf, uniqueSlug } from './slug.ts';
+import { slugOf, uniqueSlug } from '../../lib/slug.ts';
 
 const nodeColumns = {
   id: category.id,
@@ -64,6 +64,23 @@ export async function categoryWithInside(db: Db, slug: string): Promise<string[]
   return found && subtreeOf(found.id, nodes);
 }
 
+/** A category one level inside another, with its own id and those of every category inside it. */
+export interface CategoryBranch {
+  slug: string;
+  name: string;
+  ids: string[];
+}
+
+/** The categories one level inside the category of a slug (the top level without one), by name. */
+export async function branchesInside(db: Db, slug: string | undefined): Promise<CategoryBranch[]> {
+  const nodes = await allCategories(db);
+  const parentId = slug === undefined ? null : (nodes.find((node) => node.slug === slug)?.id ?? undefined);
+  return nodes
+    .filter((node) => node.parentId === parentId)
+    .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }))
+    .map((node) => ({ slug: node.slug, name: node.name, ids: subtreeOf(node.id, nodes) }));
+}
+
 /** Each category a part is in, as the way to it from the top; by the names along the way. */
 export async function categoryPathsOf(db: Db, productId: string): Promise<CategoryRef[][]> {
   const links = await db
@@ -114,7 +131,7 @@ export function insertCategory(db: Db, input: Required<CategoryInput>): Promise<
   return changeTree(db, async (tx, nodes) => {
     checkPlace(undefined, input.parentId, nodes);
     checkName(undefined, input, nodes);
-    const base = slugOf(input.name);
+    const base = slugOf(input.name, 'category');
     const taken = nodes.filter((node) => node.slug === base || node.slug.startsWith(`${base}-`));
     const slug = uniqueSlug(base, new Set(taken.map((node) => node.slug)));
     const [row] = await tx

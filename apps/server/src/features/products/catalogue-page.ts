@@ -11,6 +11,7 @@ import { onSale, product, productCategory } from '../../db/schema/index.ts';
 import { cursorTime } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { categoryWithInside } from '../categories/index.ts';
+import { allConditions, catalogueConditions } from './catalogue-filters.ts';
 import { bestMatchOrder, catalogueOrders } from './catalogue-order.ts';
 import type { CatalogueWords } from './catalogue-words.ts';
 import { mayHoldTypos, partSearch, type PartSearch } from './part-search.ts';
@@ -30,7 +31,7 @@ export interface PageFilter {
 }
 
 /** How a catalogue page is read: the search, if any, and the order (a search's best matches first). */
-function pagePlan(query: ProductQuery, { words = new Set() }: PageFilter) {
+export function pagePlan(query: ProductQuery, { words = new Set() }: PageFilter) {
   const search = query.q ? partSearch(query.q, words) : undefined;
   const order =
     search && query.sort === 'oldest' ? bestMatchOrder(search.score) : catalogueOrders[query.sort];
@@ -38,12 +39,12 @@ function pagePlan(query: ProductQuery, { words = new Set() }: PageFilter) {
 }
 
 /** The parts in any of the categories (each part looked up in the links' primary key). */
-const inCategories = (categoryIds: string[]) =>
+export const inCategories = (categoryIds: string[]) =>
   sql`exists (select 1 from ${productCategory} where ${productCategory.productId} = ${product.id}
     and ${inArray(productCategory.categoryId, categoryIds)})`;
 
 /** The parts of these statuses (no condition for every status), or, without them, the parts on sale. */
-const statusIn = (statuses: readonly ProductStatus[] | undefined) => {
+export const statusIn = (statuses: readonly ProductStatus[] | undefined) => {
   if (!statuses) return onSale;
   return statuses.length < PRODUCT_STATUSES.length ? inArray(product.status, [...statuses]) : undefined;
 };
@@ -55,7 +56,7 @@ const statusIn = (statuses: readonly ProductStatus[] | undefined) => {
  * 1 part in 200, and walks a whole sort order's index to fill a page with a rare word's one part,
  * reading every part's words on the way (3.7 s among 100,000 parts).
  */
-const matchesOf = (db: Db, search: PartSearch) =>
+export const matchesOf = (db: Db, search: PartSearch) =>
   db.select().from(product).where(search.matches).offset(OFFSET_ZERO).as('product');
 
 /** An OFFSET of 0, which drizzle leaves out when given as the number (its types ask for one). */
@@ -83,11 +84,28 @@ export function cataloguePageQuery(
       and(
         statusIn(filter.statuses),
         filter.categoryIds ? inCategories(filter.categoryIds) : undefined,
+        allConditions(catalogueConditions(query)),
         query.cursor ? order.after(query.cursor) : undefined,
       ),
     )
     .orderBy(...order.orderBy)
     .limit(query.limit + 1);
+}
+
+/** What a page's parts must be besides its query's own conditions; 404 for a category there is not. */
+export async function readPageFilter(
+  db: Db,
+  query: Pick<ProductQuery, 'q' | 'category'>,
+  catalogueWords: CatalogueWords,
+  statuses?: readonly ProductStatus[],
+): Promise<PageFilter> {
+  const filter: PageFilter = {
+    words: query.q && mayHoldTypos(query.q) ? await catalogueWords.read() : undefined,
+    categoryIds: query.category ? await categoryWithInside(db, query.category) : undefined,
+    statuses,
+  };
+  if (query.category && !filter.categoryIds) throw notFound(categoryMessages.notFound);
+  return filter;
 }
 
 /**
@@ -100,12 +118,7 @@ export async function listProducts(
   catalogueWords: CatalogueWords,
   statuses?: readonly ProductStatus[],
 ): Promise<ProductPage> {
-  const filter: PageFilter = {
-    words: query.q && mayHoldTypos(query.q) ? await catalogueWords.read() : undefined,
-    categoryIds: query.category ? await categoryWithInside(db, query.category) : undefined,
-    statuses,
-  };
-  if (query.category && !filter.categoryIds) throw notFound(categoryMessages.notFound);
+  const filter = await readPageFilter(db, query, catalogueWords, statuses);
   const plan = pagePlan(query, filter);
   const rows = await cataloguePageQuery(db, query, filter, plan);
   const items = rows.slice(0, query.limit);

@@ -1,5 +1,12 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { CategoryRef, NewProduct, PriceTier, Product, ProductDetail } from '@crankworks/contract';
+import type {
+  CategoryRef,
+  NewProduct,
+  PartSpec,
+  PriceTier,
+  Product,
+  ProductDetail,
+} from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { cartDroppedPart, cartLine, onSale, product } from '../../db/schema/index.ts';
@@ -30,11 +37,16 @@ export const toProductDto = (row: ProductRow): Product => ({
   status: row.status,
 });
 
-export const toProductDetailDto = (part: PricedPart, categories: CategoryRef[][]): ProductDetail => ({
+export const toProductDetailDto = (
+  part: PricedPart,
+  categories: CategoryRef[][],
+  specs: PartSpec[],
+): ProductDetail => ({
   ...toProductDto(part),
   moreImages: part.moreImages,
   tiers: tiersInDollars(part.tiers),
   categories,
+  specs,
 });
 
 const pricedPartColumns = { ...partColumns, tiers: tiersOfPart };

@@ -10,11 +10,15 @@ import {
   productDeletedSchema,
   productPageSchema,
   productDetailSchema,
+  productFacetsQuerySchema,
+  productFacetsSchema,
   productQuerySchema,
 } from '@crankworks/contract';
 import { notFound } from '../../lib/errors.ts';
 import { requireAdmin } from '../auth/index.ts';
 import { categoryPathsOf } from '../categories/index.ts';
+import { readPartSpecs } from '../specs/index.ts';
+import { catalogueFacets } from './catalogue-facets.ts';
 import { listProducts } from './catalogue-page.ts';
 import {
   deleteProduct,
@@ -44,6 +48,19 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listProducts(db, request.query, app.catalogueWords),
   );
 
+  app.get(
+    '/products/facets',
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['products'],
+        querystring: productFacetsQuerySchema,
+        response: { 200: productFacetsSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => catalogueFacets(db, request.query, app.catalogueWords),
+  );
+
   const readOne = {
     config: { publicCache: true as const },
     schema: {
@@ -54,7 +71,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const detailOf = async (row: PricedPart | undefined) => {
     if (!row) throw productNotFound();
-    return toProductDetailDto(row, await categoryPathsOf(db, row.id));
+    const [categories, specs] = await Promise.all([categoryPathsOf(db, row.id), readPartSpecs(db, row.id)]);
+    return toProductDetailDto(row, categories, specs);
   };
   const handleReadOne = async (request: { params: { id: string } }) =>
     detailOf(await findProduct(db, request.params.id));
@@ -135,8 +153,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { changesCatalog: true },
     },
     async (request) => {
-      const part = await updateProduct(db, request.params.id, request.body);
-      return toProductDetailDto(part, await categoryPathsOf(db, part.id));
+      return detailOf(await updateProduct(db, request.params.id, request.body));
     },
   );
 

@@ -20,12 +20,12 @@ export function listedProduct(
 
 /**
  * `placeholderData` for a query of part `id`: the part as a cached list shows it, if one does. A list
- * does not carry the part's price tiers, categories or other pictures: they show once its own read is in.
+ * does not carry the part's price tiers, categories, specifications or other pictures: they show once its own read is in.
  */
 export function useListedPlaceholder(id: string, lists?: QueryKey) {
   const queryClient = useQueryClient();
   return (): ProductDetail | undefined => {
     const listed = listedProduct(queryClient, id, lists);
-    return listed && { ...listed, moreImages: [], tiers: [], categories: [] };
+    return listed && { ...listed, moreImages: [], tiers: [], categories: [], specs: [] };
   };
 }

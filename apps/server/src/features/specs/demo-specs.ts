@@ -1,0 +1,92 @@
+import { inArray } from 'drizzle-orm';
+import type { SpecKind } from '@crankworks/contract';
+import { product, productSpec, spec } from '../../db/schema/index.ts';
+import type { SeedStep } from '../../db/seed/step.ts';
+import { slugOf } from '../../lib/slug.ts';
+
+/** A demo specification and the demo parts' values of it, as their descriptions say. */
+interface DemoSpec {
+  name: string;
+  kind: SpecKind;
+  unit?: string;
+  values: Record<string, string>;
+}
+
+export const demoSpecs: DemoSpec[] = [
+  {
+    name: 'Speeds',
+    kind: 'number',
+    values: {
+      'Forge 2x11 Road Crankset': '11',
+      'ShiftLine 11-Speed Rear Derailleur': '11',
+      'LinkPro 11-Speed Chain': '11',
+      'RidgeLine 11-34T Cassette': '11',
+    },
+  },
+  { name: 'Crank length', kind: 'number', unit: 'mm', values: { 'Forge 2x11 Road Crankset': '172.5' } },
+  { name: 'Spindle', kind: 'number', unit: 'mm', values: { 'Forge 2x11 Road Crankset': '24' } },
+  { name: 'Chainrings', kind: 'text', values: { 'Forge 2x11 Road Crankset': '50/34T' } },
+  { name: 'Largest cog', kind: 'number', unit: 'teeth', values: { 'RidgeLine 11-34T Cassette': '34' } },
+  {
+    name: 'Freehub',
+    kind: 'text',
+    values: { 'RidgeLine 11-34T Cassette': 'HG', 'TrueSpin Sealed Rear Hub': 'HG' },
+  },
+  { name: 'Brake mount', kind: 'text', values: { 'StopMaster Hydraulic Disc Brake Caliper': 'Flat mount' } },
+  { name: 'Rotor size', kind: 'number', unit: 'mm', values: { 'CoolDisc 160 mm Brake Rotor': '160' } },
+  { name: 'Rotor mount', kind: 'text', values: { 'CoolDisc 160 mm Brake Rotor': '6-bolt' } },
+  { name: 'Spoke holes', kind: 'number', values: { 'TrueSpin Sealed Rear Hub': '32' } },
+  { name: 'Wheel size', kind: 'text', values: { 'TrailGrip 29 x 2.4 Tubeless Tyre': '29"' } },
+  { name: 'Tyre width', kind: 'number', unit: 'in', values: { 'TrailGrip 29 x 2.4 Tubeless Tyre': '2.4' } },
+  { name: 'Tubeless ready', kind: 'yes-no', values: { 'TrailGrip 29 x 2.4 Tubeless Tyre': 'yes' } },
+  {
+    name: 'Clamp diameter',
+    kind: 'number',
+    unit: 'mm',
+    values: { 'AeroBend Alloy Drop Handlebar': '31.8', 'Summit 31.8 Alloy Stem': '31.8' },
+  },
+  { name: 'Bar width', kind: 'number', unit: 'mm', values: { 'AeroBend Alloy Drop Handlebar': '420' } },
+  { name: 'Stem length', kind: 'number', unit: 'mm', values: { 'Summit 31.8 Alloy Stem': '90' } },
+  {
+    name: 'Material',
+    kind: 'text',
+    values: {
+      'Forge 2x11 Road Crankset': 'Aluminium',
+      'RidgeLine 11-34T Cassette': 'Steel',
+      'LinkPro 11-Speed Chain': 'Steel',
+      'AeroBend Alloy Drop Handlebar': 'Aluminium',
+      'Summit 31.8 Alloy Stem': 'Aluminium',
+      'GripStep Aluminium Flat Pedals': 'Aluminium',
+      'CoolDisc 160 mm Brake Rotor': 'Stainless steel',
+    },
+  },
+];
+
+const storedValue = (kind: SpecKind, value: string) => {
+  if (kind === 'number') return { numberValue: value };
+  if (kind === 'text') return { textValue: value };
+  return { yesNoValue: value === 'yes' };
+};
+
+/** Gives the demo parts their specifications, in a new database only (a shop may delete them). */
+export const seedDemoSpecs: SeedStep = async ({ db, newDatabase }) => {
+  if (!newDatabase) return;
+  const names = [...new Set(demoSpecs.flatMap((demo) => Object.keys(demo.values)))];
+  const parts = await db
+    .select({ id: product.id, name: product.name })
+    .from(product)
+    .where(inArray(product.name, names));
+  const partIds = new Map(parts.map((part) => [part.name, part.id]));
+  for (const demo of demoSpecs) {
+    const [row] = await db
+      .insert(spec)
+      .values({ name: demo.name, key: slugOf(demo.name, 'spec'), kind: demo.kind, unit: demo.unit ?? null })
+      .returning({ id: spec.id });
+    if (!row) throw new Error('insert returned no row');
+    const values = Object.entries(demo.values).flatMap(([name, value]) => {
+      const productId = partIds.get(name);
+      return productId ? [{ productId, specId: row.id, ...storedValue(demo.kind, value) }] : [];
+    });
+    if (values.length) await db.insert(productSpec).values(values);
+  }
+};

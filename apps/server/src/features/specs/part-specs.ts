@@ -1,0 +1,80 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  SPEC_NO,
+  SPEC_YES,
+  specMessages,
+  specNumberText,
+  type PartSpec,
+  type ProductSpecsInput,
+  type SpecKind,
+} from '@crankworks/contract';
+import type { Db } from '../../db/client.ts';
+import { product, productSpec, spec } from '../../db/schema/index.ts';
+import { fieldRefused } from '../../lib/errors.ts';
+
+/** A part's value of a specification as text, whatever its kind: "172.5", "BSA", "yes". */
+export const specValueText = sql<string>`case ${spec.kind}
+  when 'number' then ${productSpec.numberValue}::text
+  when 'text' then ${productSpec.textValue}
+  else case when ${productSpec.yesNoValue} then ${SPEC_YES} else ${SPEC_NO} end end`;
+
+/** A part's specifications, by name. */
+export function readPartSpecs(db: Db, productId: string): Promise<PartSpec[]> {
+  return db
+    .select({
+      specId: spec.id,
+      key: spec.key,
+      name: spec.name,
+      kind: spec.kind,
+      unit: spec.unit,
+      value: specValueText,
+    })
+    .from(productSpec)
+    .innerJoin(spec, eq(spec.id, productSpec.specId))
+    .where(eq(productSpec.productId, productId))
+    .orderBy(asc(sql`lower(${spec.name})`));
+}
+
+type StoredValue = Pick<typeof productSpec.$inferInsert, 'numberValue' | 'textValue' | 'yesNoValue'>;
+
+/** A value as its kind keeps it, or the refusal of the line's value in a person's words. */
+function storedValue(kind: SpecKind, value: string, line: number): StoredValue {
+  if (kind === 'text') return { textValue: value };
+  if (kind === 'number') {
+    const number = specNumberText(value);
+    if (number === null) throw fieldRefused(`specs.${line}.value`, specMessages.notANumber);
+    return { numberValue: number };
+  }
+  const answer = value.toLowerCase();
+  if (answer !== SPEC_YES && answer !== SPEC_NO)
+    throw fieldRefused(`specs.${line}.value`, specMessages.notYesNo);
+  return { yesNoValue: answer === SPEC_YES };
+}
+
+/**
+ * Gives a part exactly these specification values, in one transaction, or refuses the line whose
+ * specification is unknown or whose value does not fit its kind; false when there is no such part.
+ */
+export async function setPartSpecs(db: Db, productId: string, input: ProductSpecsInput): Promise<boolean> {
+  const ids = input.specs.map((line) => line.specId);
+  return db.transaction(async (tx) => {
+    const [part] = await tx
+      .select({ id: product.id })
+      .from(product)
+      .where(eq(product.id, productId))
+      .for('update');
+    if (!part) return false;
+    const known = ids.length
+      ? await tx.select({ id: spec.id, kind: spec.kind }).from(spec).where(inArray(spec.id, ids))
+      : [];
+    const kinds = new Map(known.map((row) => [row.id, row.kind]));
+    const rows = input.specs.map((line, index) => {
+      const kind = kinds.get(line.specId);
+      if (!kind) throw fieldRefused(`specs.${index}.specId`, specMessages.unknownSpec);
+      return { productId, specId: line.specId, ...storedValue(kind, line.value, index) };
+    });
+    await tx.delete(productSpec).where(eq(productSpec.productId, productId));
+    if (rows.length) await tx.insert(productSpec).values(rows);
+    return true;
+  });
+}
