@@ -16,6 +16,7 @@ import { healthRoutes } from './features/health/index.ts';
 import { productRoutes } from './features/products/index.ts';
 import { categoryRoutes } from './features/categories/index.ts';
 import { specRoutes } from './features/specs/index.ts';
+import { catalogueCsvRoutes } from './features/catalogue-csv/index.ts';
 import { imageRoutes } from './features/images/index.ts';
 import { reviewRoutes } from './features/reviews/index.ts';
 import { contactRoutes } from './features/contact/index.ts';
@@ -134,6 +135,7 @@ export async function buildApp({ logStream, ...given }: BuildOptions): Promise<A
       await api.register(productRoutes);
       await api.register(categoryRoutes);
       await api.register(specRoutes);
+      await api.register(catalogueCsvRoutes);
       await api.register(imageRoutes);
       await api.register(reviewRoutes);
       await api.register(contactRoutes);

@@ -276,6 +276,19 @@ const rows: MatrixRow[] = [
     body: () => ({ categoryIds: [] }),
     expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
   },
+  // The catalogue as CSV (decision 077).
+  {
+    method: 'GET',
+    route: '/api/admin/products/export',
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/products/import',
+    body: () => ({ csv: 'Part id\r\n', dryRun: true }),
+    // An admin's file without the catalogue's header is refused whole.
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 400 },
+  },
   // The catalogue's specifications (decision 076).
   { method: 'GET', route: '/api/specs', expect: all(200) },
   {

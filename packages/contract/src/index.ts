@@ -38,3 +38,4 @@ export * from './tax-rates.ts';
 export * from './tax.ts';
 export * from './order-shipping.ts';
 export * from './specifications.ts';
+export * from './catalogue-csv.ts';

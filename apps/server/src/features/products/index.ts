@@ -1,6 +1,13 @@
 // The products feature (the catalogue): what other parts of the server may use.
 export { productRoutes } from './routes.ts';
-export { findProduct, findProducts, type PricedPart, type ProductRow } from './queries.ts';
+export {
+  dropFromCarts,
+  findProduct,
+  findProducts,
+  partColumns,
+  type PricedPart,
+  type ProductRow,
+} from './queries.ts';
 export { tiersOfPart } from './price-tiers.ts';
 export { returnStock } from './stock.ts';
 export { PartCache } from './part-cache.ts';

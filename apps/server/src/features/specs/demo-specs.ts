@@ -3,6 +3,7 @@ import type { SpecKind } from '@crankworks/contract';
 import { product, productSpec, spec } from '../../db/schema/index.ts';
 import type { SeedStep } from '../../db/seed/step.ts';
 import { slugOf } from '../../lib/slug.ts';
+import { storedSpecValue } from './part-specs.ts';
 
 /** A demo specification and the demo parts' values of it, as their descriptions say. */
 interface DemoSpec {
@@ -62,12 +63,6 @@ export const demoSpecs: DemoSpec[] = [
   },
 ];
 
-const storedValue = (kind: SpecKind, value: string) => {
-  if (kind === 'number') return { numberValue: value };
-  if (kind === 'text') return { textValue: value };
-  return { yesNoValue: value === 'yes' };
-};
-
 /** Gives the demo parts their specifications, in a new database only (a shop may delete them). */
 export const seedDemoSpecs: SeedStep = async ({ db, newDatabase }) => {
   if (!newDatabase) return;
@@ -85,7 +80,9 @@ export const seedDemoSpecs: SeedStep = async ({ db, newDatabase }) => {
     if (!row) throw new Error('insert returned no row');
     const values = Object.entries(demo.values).flatMap(([name, value]) => {
       const productId = partIds.get(name);
-      return productId ? [{ productId, specId: row.id, ...storedValue(demo.kind, value) }] : [];
+      const stored = storedSpecValue(demo.kind, value);
+      if (typeof stored === 'string') throw new Error(`demo ${demo.name} of ${name}: ${stored}`);
+      return productId ? [{ productId, specId: row.id, ...stored }] : [];
     });
     if (values.length) await db.insert(productSpec).values(values);
   }

@@ -35,19 +35,17 @@ export function readPartSpecs(db: Db, productId: string): Promise<PartSpec[]> {
     .orderBy(asc(sql`lower(${spec.name})`));
 }
 
-type StoredValue = Pick<typeof productSpec.$inferInsert, 'numberValue' | 'textValue' | 'yesNoValue'>;
+export type StoredValue = Pick<typeof productSpec.$inferInsert, 'numberValue' | 'textValue' | 'yesNoValue'>;
 
-/** A value as its kind keeps it, or the refusal of the line's value in a person's words. */
-function storedValue(kind: SpecKind, value: string, line: number): StoredValue {
+/** A value as its kind keeps it, or what is wrong with it ("must be a number, such as 172.5"). */
+export function storedSpecValue(kind: SpecKind, value: string): StoredValue | string {
   if (kind === 'text') return { textValue: value };
   if (kind === 'number') {
     const number = specNumberText(value);
-    if (number === null) throw fieldRefused(`specs.${line}.value`, specMessages.notANumber);
-    return { numberValue: number };
+    return number === null ? specMessages.notANumber : { numberValue: number };
   }
   const answer = value.toLowerCase();
-  if (answer !== SPEC_YES && answer !== SPEC_NO)
-    throw fieldRefused(`specs.${line}.value`, specMessages.notYesNo);
+  if (answer !== SPEC_YES && answer !== SPEC_NO) return specMessages.notYesNo;
   return { yesNoValue: answer === SPEC_YES };
 }
 
@@ -71,7 +69,9 @@ export async function setPartSpecs(db: Db, productId: string, input: ProductSpec
     const rows = input.specs.map((line, index) => {
       const kind = kinds.get(line.specId);
       if (!kind) throw fieldRefused(`specs.${index}.specId`, specMessages.unknownSpec);
-      return { productId, specId: line.specId, ...storedValue(kind, line.value, index) };
+      const stored = storedSpecValue(kind, line.value);
+      if (typeof stored === 'string') throw fieldRefused(`specs.${index}.value`, stored);
+      return { productId, specId: line.specId, ...stored };
     });
     await tx.delete(productSpec).where(eq(productSpec.productId, productId));
     if (rows.length) await tx.insert(productSpec).values(rows);
