@@ -11,6 +11,7 @@ import {
   totalBytes,
 } from '../../e2e/home-js-size.ts';
 import { backupRoundTrip } from './backup.ts';
+import { catalogueImport } from './catalogue-import.ts';
 import { benchDatabases, type BenchDatabase } from './databases.ts';
 import { CHECKOUT_SERVER_ENV, checkoutThroughput } from './checkout.ts';
 import { measureBlockingTime } from './blocking-time.ts';
@@ -45,13 +46,13 @@ const bigTable = Number(process.env.BENCH_ROWS ?? 100_000);
 const backupOrders = Number(process.env.BENCH_BACKUP_ORDERS ?? 100_000);
 /**
  * Which parts to run (comma-separated): throughput, checkout, slow-provider, lists, memory, home,
- * first-tap, checkout-taps, blocking, lighthouse, as-issued (issue 39's own method; the default), and
- * backup.
+ * first-tap, checkout-taps, blocking, lighthouse, as-issued (issue 39's own method; the default), import
+ * (issue 37's catalogue import), and backup.
  */
 const only = new Set(
   (
     process.env.BENCH_ONLY ??
-    'throughput,checkout,slow-provider,lists,memory,home,first-tap,checkout-taps,blocking,lighthouse,as-issued'
+    'throughput,checkout,slow-provider,lists,import,memory,home,first-tap,checkout-taps,blocking,lighthouse,as-issued'
   ).split(','),
 );
 
@@ -240,6 +241,10 @@ try {
     if (only.has('lists')) {
       console.log(`\n${database.label}: lists at 100 and ${bigTable} rows`);
       await flatness(database);
+    }
+    if (only.has('import')) {
+      console.log(`${database.label}: catalogue import`);
+      await catalogueImport(database);
     }
     if (only.has('backup')) {
       console.log(`${database.label}: backup and restore`);
