@@ -10,7 +10,12 @@ const tableQuery = { page: 1, pageSize: 20, sort: 'createdAt', dir: 'desc' } as 
 // The keys the mutations invalidate, against the queries each must (and must not) refresh.
 describe('query keys across features', () => {
   it('an order placed or deleted (orders and products) refreshes the stock everywhere it is shown', async () => {
-    const stock = [productKeys.list({ limit: 6 }), productKeys.detail('p1'), productKeys.purchase('p1')];
+    const stock = [
+      productKeys.list({ limit: 6 }),
+      productKeys.detail('p1'),
+      productKeys.purchase('p1'),
+      productKeys.facets({ stock: 'in' }),
+    ];
     expect(await invalidatedBy(productKeys.all, [...stock, orderKeys.detail('o1')])).toEqual(stock);
   });
 

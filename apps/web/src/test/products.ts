@@ -1,4 +1,5 @@
-import type { Product, ProductDetail } from '@crankworks/contract';
+import type { Product, ProductDetail, ProductFacets } from '@crankworks/contract';
+import { jsonResponse, stubFetch } from './render.tsx';
 
 /** A part of the catalogue as the API returns it (the one `anOrder` is for); override what a test is about. */
 export function aProduct(overrides: Partial<Product> = {}): Product {
@@ -20,3 +21,20 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
 export function aProductDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
   return { ...aProduct(), moreImages: [], tiers: [], categories: [], specs: [], ...overrides };
 }
+
+/** The counts of a catalogue page's filters, offering none unless given. */
+export function aFacets(overrides: Partial<ProductFacets> = {}): ProductFacets {
+  return { total: 0, categories: [], prices: [], inStock: 0, specs: [], ...overrides };
+}
+
+/**
+ * Replaces global fetch for a catalogue page's test: the filters' counts (GET /api/products/facets)
+ * are `facets`, every other request is `handler`'s. Undo with vi.unstubAllGlobals().
+ */
+export const stubCatalogueFetch = (
+  handler: (url: string, init?: RequestInit) => Response | Promise<Response>,
+  facets = aFacets(),
+) =>
+  stubFetch((url, init) =>
+    url.startsWith('/api/products/facets') ? jsonResponse(facets) : handler(url, init),
+  );

@@ -7,6 +7,7 @@ import { categoriesQueryOptions } from '../../features/categories/index.ts';
 import { getMyOrdersQueryOptions, getOrderQueryOptions } from '../../features/orders/index.ts';
 import { addressesQueryOptions } from '../../features/profile/index.ts';
 import {
+  facetsQueryOptions,
   getProductsQueryOptions,
   PRODUCT_PAGE_SIZE,
   productQueryOptions,
@@ -40,6 +41,18 @@ async function loadShipment(queryClient: QueryClient, lines: Promise<ShippingOpt
   const [book, forLines] = await Promise.all([queryClient.fetchQuery(addressesQueryOptions()), lines]);
   const request = defaultQuoteRequest(book.addresses, forLines);
   if (request) await queryClient.prefetchQuery(shippingOptionsQueryOptions(request));
+}
+
+/** A catalogue's parts (as many pages as the URL shows) and its filters' counts, as the URL filters them. */
+function loadCatalogue(queryClient: QueryClient, search: URLSearchParams, category?: string) {
+  const filter = { ...readCatalogueFilter(search), category };
+  return Promise.all([
+    queryClient.prefetchInfiniteQuery({
+      ...getProductsQueryOptions(PRODUCT_PAGE_SIZE, filter),
+      pages: readCataloguePages(search),
+    }),
+    queryClient.prefetchQuery(facetsQueryOptions(filter)),
+  ]);
 }
 
 /** A dashboard page's sidebar, which lists an admin's pages too, from the first paint. */
@@ -79,10 +92,7 @@ const pages: PageData[] = [
     pattern: '/',
     load: async (queryClient, { search }) => {
       await Promise.all([
-        queryClient.prefetchInfiniteQuery({
-          ...getProductsQueryOptions(PRODUCT_PAGE_SIZE, readCatalogueFilter(search)),
-          pages: readCataloguePages(search),
-        }),
+        loadCatalogue(queryClient, search),
         queryClient.prefetchQuery(getReviewsQueryOptions()),
         queryClient.prefetchQuery(categoriesQueryOptions()),
       ]);
@@ -103,10 +113,7 @@ const pages: PageData[] = [
       const slug = params.slug ?? '';
       const [categories] = await Promise.all([
         queryClient.fetchQuery(categoriesQueryOptions()).catch(() => undefined),
-        queryClient.prefetchInfiniteQuery({
-          ...getProductsQueryOptions(PRODUCT_PAGE_SIZE, { ...readCatalogueFilter(search), category: slug }),
-          pages: readCataloguePages(search),
-        }),
+        loadCatalogue(queryClient, search, slug),
       ]);
       // A list that could not be read leaves the page to the browser, which says so.
       return !categories || categories.items.some((category) => category.slug === slug);

@@ -14,3 +14,4 @@ export {
   type ProductPageParams,
 } from './api/get-products.ts';
 export { readCatalogueFilter, readCataloguePages } from './catalogue-filter.ts';
+export { facetsQueryOptions } from './api/get-facets.ts';

@@ -1,4 +1,4 @@
-import type { ProductPage, ProductSort } from '@crankworks/contract';
+import type { IN_STOCK, PriceRangeValue, ProductPage, ProductSort } from '@crankworks/contract';
 import { infiniteQueryOptions, useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { productKeys } from './product-keys.ts';
@@ -12,6 +12,20 @@ export interface CatalogueFilter {
   sort?: ProductSort;
   /** Only the parts of this category (its slug) and of those inside it. */
   category?: string;
+  /** Only the parts whose base price is in this range. */
+  price?: PriceRangeValue;
+  /** Only the parts one can order now. */
+  stock?: typeof IN_STOCK;
+  /** Only the parts with these specification values (`key:value`): any of one specification's, every specification. */
+  spec?: string[];
+}
+
+/** Adds the catalogue's filters besides search and category (price, stock, specifications) to a query string. */
+export function withCatalogueFilters(query: URLSearchParams, { price, stock, spec }: CatalogueFilter) {
+  if (price) query.set('price', price);
+  if (stock) query.set('stock', stock);
+  for (const text of spec ?? []) query.append('spec', text);
+  return query;
 }
 
 export interface ProductPageParams extends CatalogueFilter {
@@ -20,11 +34,12 @@ export interface ProductPageParams extends CatalogueFilter {
 }
 
 /** The query string of a page of parts, which the catalogue and the admin's list of parts both take. */
-export function productPageQuery({ limit, cursor, q, sort, category }: ProductPageParams) {
+export function productPageQuery({ limit, cursor, q, sort, category, ...filters }: ProductPageParams) {
   const query = new URLSearchParams({ limit: String(limit) });
   if (category) query.set('category', category);
   if (q) query.set('q', q);
   if (sort && sort !== 'oldest') query.set('sort', sort);
+  withCatalogueFilters(query, filters);
   if (cursor) query.set('cursor', cursor);
   return query;
 }
@@ -46,10 +61,10 @@ export const productPagesOptions = <Key extends QueryKey>(
 
 export const getProductsQueryOptions = (
   limit = PRODUCT_PAGE_SIZE,
-  { q, sort, category }: CatalogueFilter = {},
+  { q, sort, category, price, stock, spec }: CatalogueFilter = {},
 ) =>
-  productPagesOptions(productKeys.list({ limit, q, sort, category }), (cursor, signal) =>
-    getProducts({ limit, cursor, q, sort, category, signal }),
+  productPagesOptions(productKeys.list({ limit, q, sort, category, price, stock, spec }), (cursor, signal) =>
+    getProducts({ limit, cursor, q, sort, category, price, stock, spec, signal }),
   );
 
 export const useProducts = (limit?: number, filter?: CatalogueFilter) =>

@@ -1,9 +1,9 @@
 import type { Product, ProductPage } from '@crankworks/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
+import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { ProductList } from './product-list.tsx';
-import { aProduct } from '../../../test/products.ts';
+import { aProduct, stubCatalogueFetch } from '../../../test/products.ts';
 import { aSessionAnswer } from '../../../test/users.ts';
 
 const product = (name: string, price: number) =>
@@ -19,8 +19,8 @@ const product = (name: string, price: number) =>
 const page = (items: Product[], nextCursor: string | null = null): ProductPage => ({ items, nextCursor });
 
 /** The catalogue's requests among those `fetchMock` saw (Buy Now also asks who is signed in). */
-const productRequests = (fetchMock: ReturnType<typeof stubFetch>) =>
-  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/products'));
+const productRequests = (fetchMock: ReturnType<typeof stubCatalogueFetch>) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/products?'));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -28,7 +28,7 @@ describe('ProductList', () => {
   it('renders a card per product of the fetched page, each leading a customer to its order form, with the page’s action', async () => {
     const chain = product('Chain Set', 1234.5);
     const pedals = product('Pedals', 49);
-    stubFetch((url) =>
+    stubCatalogueFetch((url) =>
       jsonResponse(url === '/api/auth/get-session' ? aSessionAnswer() : page([chain, pedals])),
     );
     renderWithProviders(
@@ -53,7 +53,7 @@ describe('ProductList', () => {
 
   it('leads a visitor’s Buy Now straight to signing in, on the way to the order form', async () => {
     const chain = product('Chain Set', 1234.5);
-    stubFetch((url) => jsonResponse(url === '/api/auth/get-session' ? null : page([chain])));
+    stubCatalogueFetch((url) => jsonResponse(url === '/api/auth/get-session' ? null : page([chain])));
     renderWithProviders(<ProductList />);
 
     const buyNow = await screen.findByRole('link', { name: /Buy Now/ });
@@ -63,7 +63,7 @@ describe('ProductList', () => {
   });
 
   it('fetches the next page ahead and shows it on "Load more", a link to the list with one more page', async () => {
-    const fetchMock = stubFetch((url) =>
+    const fetchMock = stubCatalogueFetch((url) =>
       jsonResponse(
         url.includes('cursor=c1') ? page([product('Saddle', 80)]) : page([product('Brake Pads', 12)], 'c1'),
       ),
@@ -85,7 +85,7 @@ describe('ProductList', () => {
   it('keeps "Load more" while the page ahead is on its way, and says "Loading…" once it is asked for', async () => {
     let answerAhead!: () => void;
     const ahead = new Promise<void>((resolve) => (answerAhead = resolve));
-    stubFetch(async (url) => {
+    stubCatalogueFetch(async (url) => {
       if (!url.includes('cursor=c1')) return jsonResponse(page([product('Brake Pads', 12)], 'c1'));
       await ahead;
       return jsonResponse(page([product('Saddle', 80)]));
@@ -103,7 +103,7 @@ describe('ProductList', () => {
   });
 
   it('shows as many pages as the URL asks for (?page=2), fetching them one after the other', async () => {
-    stubFetch((url) =>
+    stubCatalogueFetch((url) =>
       jsonResponse(
         url.includes('cursor=c1') ? page([product('Saddle', 80)]) : page([product('Brake Pads', 12)], 'c1'),
       ),
@@ -115,7 +115,7 @@ describe('ProductList', () => {
 
   it('links each name to its product page, and shows Sold out without Buy Now or Add to cart below the minimum', async () => {
     const soldOut = { ...product('Rim Tape', 5), availableQty: 3, minimumQty: 5 };
-    stubFetch(() => jsonResponse(page([soldOut])));
+    stubCatalogueFetch(() => jsonResponse(page([soldOut])));
     renderWithProviders(<ProductList />);
 
     const link = await screen.findByRole('link', { name: 'Rim Tape' });
@@ -127,7 +127,7 @@ describe('ProductList', () => {
   });
 
   it('searches and sorts through the URL and asks the API for exactly that', async () => {
-    const fetchMock = stubFetch(() => jsonResponse(page([product('Chain', 20)])));
+    const fetchMock = stubCatalogueFetch(() => jsonResponse(page([product('Chain', 20)])));
     const { user } = renderWithProviders(<ProductList />, { route: '/?sort=price-desc' });
 
     expect(await screen.findByRole('heading', { name: 'Chain' })).toBeTruthy();
@@ -144,7 +144,7 @@ describe('ProductList', () => {
   });
 
   it('names the shop’s own order "Best match" while a search lists its best matches first', async () => {
-    const fetchMock = stubFetch(() => jsonResponse(page([product('Chain', 20)])));
+    const fetchMock = stubCatalogueFetch(() => jsonResponse(page([product('Chain', 20)])));
     const { user } = renderWithProviders(<ProductList />);
 
     expect(await screen.findByRole('option', { name: 'Our selection' })).toHaveProperty('selected', true);
@@ -155,20 +155,20 @@ describe('ProductList', () => {
   });
 
   it('says when nothing matches the search', async () => {
-    stubFetch(() => jsonResponse(page([])));
+    stubCatalogueFetch(() => jsonResponse(page([])));
     renderWithProviders(<ProductList />, { route: '/?q=titanium' });
     expect(await screen.findByText('No parts match “titanium”')).toBeTruthy();
   });
 
   it('says so when the catalogue is empty', async () => {
-    stubFetch(() => jsonResponse(page([])));
+    stubCatalogueFetch(() => jsonResponse(page([])));
     renderWithProviders(<ProductList />);
     expect(await screen.findByText('No parts in the catalogue yet')).toBeTruthy();
   });
 
   it('shows the error and fetches again on Retry', async () => {
     let calls = 0;
-    stubFetch(() => {
+    stubCatalogueFetch(() => {
       calls += 1;
       return calls === 1
         ? jsonResponse({ message: 'Database unavailable' }, 503)

@@ -2,8 +2,9 @@ import { useEffect } from 'react';
 import { QueryError } from '../../../components/query-error.tsx';
 import { LoadMore } from '../../../components/load-more.tsx';
 import { PRODUCT_PAGE_SIZE, useProducts, type CatalogueFilter } from '../api/get-products.ts';
-import { useCatalogueFilter } from '../catalogue-filter.ts';
+import { chosenFilterCount, useCatalogueFilter } from '../catalogue-filter.ts';
 import { CatalogueControls } from './catalogue-controls.tsx';
+import { FilterPanel } from './filter-panel.tsx';
 import { ProductCard, ProductCardSkeleton, type CardAction } from './product-card.tsx';
 
 const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
@@ -14,15 +15,18 @@ interface ProductListProps {
   category?: string;
 }
 
-/** The catalogue, a page at a time, searched and sorted as the URL says: each card leads to its part. */
+/**
+ * The catalogue, a page at a time, searched, filtered and sorted as the URL says: each card leads to
+ * its part.
+ */
 export function ProductList({ cardAction, category }: ProductListProps) {
   const { filter, pages, morePagesHref, setSearch, setSort } = useCatalogueFilter();
   return (
     <div className="flex flex-col gap-6">
       <CatalogueControls q={filter.q} sort={filter.sort} onSearch={setSearch} onSort={setSort} />
+      <FilterPanel category={category} />
       <ProductPages
-        q={filter.q}
-        sort={filter.sort}
+        {...filter}
         category={category}
         pages={pages}
         morePagesHref={morePagesHref}
@@ -52,13 +56,14 @@ function useOnePageAhead(products: ReturnType<typeof useProducts>, pages: number
   }, [canFetch, loaded, pages, fetchNextPage]);
 }
 
-const emptyListText = (q: string | undefined, category: string | undefined) => {
+const emptyListText = ({ q, category, ...filters }: CatalogueFilter) => {
   if (q) return `No parts match “${q}”`;
+  if (chosenFilterCount(filters)) return 'No parts match these filters';
   return category ? 'No parts in this category yet' : 'No parts in the catalogue yet';
 };
 
-function ProductPages({ q, sort, category, pages, morePagesHref, cardAction }: ProductPagesProps) {
-  const products = useProducts(PRODUCT_PAGE_SIZE, { q, sort, category });
+function ProductPages({ pages, morePagesHref, cardAction, ...filter }: ProductPagesProps) {
+  const products = useProducts(PRODUCT_PAGE_SIZE, filter);
   useOnePageAhead(products, pages);
 
   if (products.isPending) {
@@ -89,7 +94,7 @@ function ProductPages({ q, sort, category, pages, morePagesHref, cardAction }: P
     // stays there for a tap meanwhile.
     isFetchingNextPage: products.data.pages.length < pages && products.isFetchingNextPage,
   };
-  if (items.length === 0) return <p className="alert">{emptyListText(q, category)}</p>;
+  if (items.length === 0) return <p className="alert">{emptyListText(filter)}</p>;
 
   return (
     <div className="flex flex-col items-center gap-8">

@@ -3,17 +3,17 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { categoryTree, categoryTreeList } from '../../../test/categories.ts';
-import { aProduct } from '../../../test/products.ts';
-import { jsonResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
+import { aProduct, stubCatalogueFetch } from '../../../test/products.ts';
+import { jsonResponse, renderWithProviders } from '../../../test/render.tsx';
 import { Component as CategoryPage } from './category-page.tsx';
 
 const crank = aProduct({ _id: crypto.randomUUID(), name: 'Road crankset 172.5 mm' });
 const page = (items: Product[]): ProductPage => ({ items, nextCursor: null });
 
 function serve(parts: Product[] = [crank]) {
-  return stubFetch((url) => {
+  return stubCatalogueFetch((url) => {
     if (url === '/api/categories') return jsonResponse({ items: categoryTreeList() });
-    if (url.startsWith('/api/products')) return jsonResponse(page(parts));
+    if (url.startsWith('/api/products?')) return jsonResponse(page(parts));
     return jsonResponse(null);
   });
 }

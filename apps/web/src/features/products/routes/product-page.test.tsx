@@ -205,4 +205,52 @@ describe('product page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: part.name })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
+
+  it('shows its specifications, each value with its unit and yes-no as Yes, and gives them to search engines', async () => {
+    const spec = (
+      name: string,
+      kind: 'number' | 'text' | 'yes-no',
+      value: string,
+      unit: string | null = null,
+    ) => ({
+      specId: crypto.randomUUID(),
+      key: name.toLowerCase().replaceAll(' ', '-'),
+      name,
+      kind,
+      unit,
+      value,
+    });
+    const specified = {
+      ...part,
+      specs: [
+        spec('Crank length', 'number', '172.5', 'mm'),
+        spec('Bottom bracket', 'text', 'BSA'),
+        spec('Tubeless ready', 'yes-no', 'yes'),
+      ],
+    };
+    stubFetch((url) => jsonResponse(url === '/api/auth/get-session' ? aSessionAnswer() : specified));
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Specifications' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['Crank length172.5 mm', 'Bottom bracketBSA', 'Tubeless readyYes']);
+    expect(within(table).getByRole('rowheader', { name: 'Crank length' })).toBeTruthy();
+    const script = document.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(script?.textContent ?? '').additionalProperty).toEqual([
+      { '@type': 'PropertyValue', name: 'Crank length', value: 172.5, unitText: 'mm' },
+      { '@type': 'PropertyValue', name: 'Bottom bracket', value: 'BSA' },
+      { '@type': 'PropertyValue', name: 'Tubeless ready', value: true },
+    ]);
+  });
+
+  it('shows no Specifications table, and gives search engines none, for a part without any', async () => {
+    stubFetch((url) => jsonResponse(url === '/api/auth/get-session' ? aSessionAnswer() : part));
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: part.name });
+    expect(screen.queryByRole('table', { name: 'Specifications' })).toBeNull();
+    const script = document.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(script?.textContent ?? '')).not.toHaveProperty('additionalProperty');
+  });
 });

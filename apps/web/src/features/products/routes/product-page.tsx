@@ -11,10 +11,14 @@ import { AddWithQuantity } from '../../cart/index.ts';
 import { crumbsAlong } from '../../categories/index.ts';
 import { useProduct } from '../api/get-product.ts';
 import { BuyNow } from '../components/buy-now.tsx';
+import { PartSpecsTable } from '../components/part-specs-table.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
 import { ProductStructuredData } from '../components/product-structured-data.tsx';
 
-/** /products/:id (public): one part with its pictures, its details, Buy Now and Add to cart (or Sold out). */
+/**
+ * /products/:id (public): one part with its pictures, its details, Buy Now and Add to cart (or Sold
+ * out), and its specifications.
+ */
 export function Component() {
   const { id = '' } = useParams();
   const product = useProduct(id);
@@ -58,6 +62,7 @@ export function Component() {
         <ProductQuantities product={part} />
         <AddWithQuantity product={part} />
         <BuyNow product={part} className="self-start" />
+        <PartSpecsTable specs={part.specs} />
       </div>
     </article>
   );
