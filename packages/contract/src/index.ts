@@ -38,4 +38,5 @@ export * from './tax-rates.ts';
 export * from './tax.ts';
 export * from './order-shipping.ts';
 export * from './specifications.ts';
+export * from './spec-values.ts';
 export * from './catalogue-csv.ts';

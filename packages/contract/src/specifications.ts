@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, text } from './common.ts';
+import { SPEC_KINDS, SPEC_NO, SPEC_YES } from './spec-values.ts';
 
 /**
  * A part's specifications (issue 37, decision 076): typed values of specifications the catalogue
@@ -8,9 +9,7 @@ import { idSchema, text } from './common.ts';
  * not allow. A specification's address in a filter is its key (`crank-length`), made from its name
  * when it is added and kept when it is renamed, so that shared links keep working.
  */
-export const SPEC_KINDS = ['number', 'text', 'yes-no'] as const;
 export const specKindSchema = z.enum(SPEC_KINDS, { error: `must be one of ${SPEC_KINDS.join(', ')}` });
-export type SpecKind = z.infer<typeof specKindSchema>;
 
 export const MAX_SPEC_NAME = 40;
 export const MAX_SPEC_UNIT = 12;
@@ -18,10 +17,6 @@ export const MAX_SPEC_UNIT = 12;
 export const MAX_SPEC_VALUE = 60;
 /** The most specifications one part has. */
 export const MAX_PART_SPECS = 30;
-
-/** What a yes-no specification's value reads as, in forms, on the part's page and in filters. */
-export const SPEC_YES = 'yes';
-export const SPEC_NO = 'no';
 
 /** A specification the catalogue knows. */
 export const specDefinitionSchema = z.object({
@@ -93,22 +88,6 @@ export const productSpecsInputSchema = z.object({
     }),
 });
 export type ProductSpecsInput = z.infer<typeof productSpecsInputSchema>;
-
-/**
- * A number as a specification shows it and a filter names it: "172.5", not "172.50"; the decimal
- * point only, whatever the locale. Null for what is not a finite number.
- */
-export function specNumberText(value: string): string | null {
-  if (!/^-?\d+(\.\d+)?$/.test(value.trim())) return null;
-  const number = Number(value);
-  return Number.isFinite(number) ? String(number) : null;
-}
-
-/** The value as a person reads it on a part's page: with its unit ("172.5 mm"), yes-no as Yes/No. */
-export function specValueLabel(spec: Pick<PartSpec, 'kind' | 'unit' | 'value'>): string {
-  if (spec.kind === 'yes-no') return spec.value === SPEC_YES ? 'Yes' : 'No';
-  return spec.unit ? `${spec.value} ${spec.unit}` : spec.value;
-}
 
 export const specMessages = {
   notFound: 'No such specification',

@@ -3,6 +3,7 @@ import {
   PRICE_RANGES,
   readSpecFilter,
   specFilterText,
+  specValueLabel,
   type ProductFacets,
   type ProductSort,
 } from '@crankworks/contract';
@@ -11,7 +12,6 @@ import { Link } from 'react-router';
 import { useFacets } from '../api/get-facets.ts';
 import type { CatalogueFilter } from '../api/get-products.ts';
 import { chosenFilterCount, useCatalogueFilter } from '../catalogue-filter.ts';
-import { specValueLabel } from '../spec-value-label.ts';
 
 type SpecFacet = ProductFacets['specs'][number];
 

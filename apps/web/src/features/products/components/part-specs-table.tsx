@@ -1,5 +1,4 @@
-import type { PartSpec } from '@crankworks/contract';
-import { specValueLabel } from '../spec-value-label.ts';
+import { specValueLabel, type PartSpec } from '@crankworks/contract';
 
 /** A part's specifications, each name with its value and unit ("Crank length: 172.5 mm"); none, no table. */
 export function PartSpecsTable({ specs }: { specs: readonly PartSpec[] }) {
