@@ -42,7 +42,9 @@ export function PartSpecRows({ control, register, setValue, definitions }: PartS
       {fields.map((field, index) => {
         const spec = definitionOf(rows[index]?.specId);
         const specLabel = `Specification ${index + 1}`;
-        const valueLabel = `Value of ${spec?.name ?? `specification ${index + 1}`}`;
+        // A specification the list lacks (deleted meanwhile) is named by its row.
+        const rowName = spec?.name ?? `specification ${index + 1}`;
+        const valueLabel = `Value of ${rowName}`;
         return (
           <div key={field.id} className="grid items-start gap-x-4 sm:grid-cols-[1fr_1fr_auto]">
             <FormField label={specLabel} error={fieldErrorText(specLabel, errors.specs?.[index]?.specId)}>
@@ -82,7 +84,7 @@ export function PartSpecRows({ control, register, setValue, definitions }: PartS
               type="button"
               className="btn btn-ghost btn-sm sm:mt-9"
               onClick={() => remove(index)}
-              aria-label={`Remove ${spec?.name ?? `specification ${index + 1}`}`}
+              aria-label={`Remove ${rowName}`}
             >
               Remove
             </button>
