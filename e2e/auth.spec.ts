@@ -178,6 +178,7 @@ test('the demo admin: admin sidebar, Make Admin, and Delete User after its dialo
       'Manage Products',
       'Add Product',
       'Categories',
+      'Specifications',
       'Manage Reviews',
       'Messages',
       'Outbox',

@@ -48,6 +48,7 @@ describe('DashboardLayout', () => {
       'Manage Products',
       'Add Product',
       'Categories',
+      'Specifications',
       'Manage Reviews',
       'Messages',
       'Outbox',

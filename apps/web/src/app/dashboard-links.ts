@@ -17,6 +17,7 @@ export const dashboardLinks: DashboardLink[] = [
   { to: '/dashboard/manageProducts', label: 'Manage Products', audience: 'admin' },
   { to: '/dashboard/addProduct', label: 'Add Product', audience: 'admin' },
   { to: '/dashboard/categories', label: 'Categories', audience: 'admin' },
+  { to: '/dashboard/specifications', label: 'Specifications', audience: 'admin' },
   { to: '/dashboard/manageReviews', label: 'Manage Reviews', audience: 'admin' },
   { to: '/dashboard/messages', label: 'Messages', audience: 'admin' },
   { to: '/dashboard/outbox', label: 'Outbox', audience: 'admin' },

@@ -84,6 +84,10 @@ export const appRoutes: RouteObject[] = [
                     lazy: () => import('../features/admin/categories/routes/categories-page.tsx'),
                   },
                   {
+                    path: 'specifications',
+                    lazy: () => import('../features/admin/specs/routes/specs-page.tsx'),
+                  },
+                  {
                     path: 'manageReviews',
                     lazy: () => import('../features/admin/reviews/routes/manage-reviews-page.tsx'),
                   },

@@ -6,8 +6,9 @@ import { aProductDetail } from '../../../../test/products.ts';
 import { Component as EditProductPage } from './edit-product-page.tsx';
 
 function renderPage(part: ReturnType<typeof aProductDetail>) {
+  // The categories' and the specifications' lists are empty: their forms say so.
   const fetchMock = stubFetch((url) =>
-    jsonResponse(url.startsWith('/api/categories') ? { items: [] } : part),
+    jsonResponse(url.startsWith('/api/categories') || url === '/api/specs' ? { items: [] } : part),
   );
   renderWithProviders(
     <Routes>

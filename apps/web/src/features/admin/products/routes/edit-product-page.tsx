@@ -4,10 +4,11 @@ import { QueryError } from '../../../../components/query-error.tsx';
 import { useAdminProduct } from '../api/get-admin-product.ts';
 import { EditProductForm } from '../components/edit-product-form.tsx';
 import { ProductCategoriesForm } from '../components/product-categories-form.tsx';
+import { ProductSpecsForm } from '../components/product-specs-form.tsx';
 import { ProductStatusBadge } from '../components/product-status-badge.tsx';
 import { StockForm } from '../components/stock-form.tsx';
 
-/** Admin: one part's details, status, stock and categories, whether it is on sale or not. */
+/** Admin: one part's details, status, stock, categories and specifications, whether it is on sale or not. */
 export function Component() {
   const { id = '' } = useParams();
   const product = useAdminProduct(id);
@@ -32,6 +33,7 @@ export function Component() {
         <StockForm product={product.data} />
         <EditProductForm key={product.data._id} product={product.data} />
         <ProductCategoriesForm key={`categories-${product.data._id}`} product={product.data} />
+        <ProductSpecsForm key={`specs-${product.data._id}`} product={product.data} />
       </>
     );
 
