@@ -30,6 +30,7 @@ export const appRoutePatterns = [
   '/dashboard/manageProducts/:id',
   '/dashboard/addProduct',
   '/dashboard/categories',
+  '/dashboard/specifications',
   '/dashboard/manageReviews',
   '/dashboard/messages',
   '/dashboard/outbox',
