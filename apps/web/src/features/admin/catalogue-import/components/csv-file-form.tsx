@@ -26,7 +26,7 @@ export function CsvFileForm({ checking, onFileChange, onCheck }: CsvFileFormProp
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Check a CSV file" className="flex max-w-xl flex-col">
+    <form noValidate onSubmit={onSubmit} aria-label="File to import" className="flex max-w-xl flex-col">
       <FormField label="CSV file" error={missing ? 'Choose the file to check first' : undefined}>
         {(field) => (
           <input
