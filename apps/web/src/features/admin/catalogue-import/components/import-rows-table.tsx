@@ -3,7 +3,7 @@ import { TableRegion } from '../../../../components/table-region.tsx';
 import { actionLabels } from '../import-words.ts';
 
 /** The most rows of one kind the table lists: a file of thousands stays quick to show and to read. */
-export const ROWS_SHOWN = 200;
+const ROWS_SHOWN = 200;
 
 /** The kinds of rows listed, refused ones first: they are what the admin has to fix. */
 const listedActions = ['refuse', 'create', 'update'] as const;
