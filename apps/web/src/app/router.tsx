@@ -72,6 +72,10 @@ export const appRoutes: RouteObject[] = [
                     lazy: () => import('../features/admin/products/routes/manage-products-page.tsx'),
                   },
                   {
+                    path: 'manageProducts/import',
+                    lazy: () => import('../features/admin/catalogue-import/routes/import-parts-page.tsx'),
+                  },
+                  {
                     path: 'manageProducts/:id',
                     lazy: () => import('../features/admin/products/routes/edit-product-page.tsx'),
                   },

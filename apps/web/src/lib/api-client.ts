@@ -2,7 +2,8 @@ import { IDEMPOTENCY_KEY_HEADER, ORDER_LINK_HEADER, type ApiError } from '@crank
 
 /**
  * A failed API call: the HTTP status and the server's message (and field, for validation errors;
- * code, where an answer has one, such as a refused card's).
+ * code, where an answer has one, such as a refused card's; the whole answer, for a refusal that says
+ * more than a message, such as an import's report of its refused rows).
  */
 export class ApiRequestError extends Error {
   constructor(
@@ -10,6 +11,7 @@ export class ApiRequestError extends Error {
     message: string,
     readonly field?: string,
     readonly code?: string,
+    readonly payload?: unknown,
   ) {
     super(message);
   }
@@ -75,6 +77,7 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       error.message ?? `Request failed (${response.status})`,
       error.field,
       error.code,
+      payload,
     );
   }
   return payload as T;

@@ -119,6 +119,16 @@ describe('Manage Products', () => {
     expect(lists()).toEqual(['/api/admin/products?limit=20']);
   });
 
+  it('downloads the whole catalogue as CSV and leads to the page that imports one', async () => {
+    renderPage(() => jsonResponse({}));
+    const exportLink = await screen.findByRole('link', { name: 'Export CSV of the whole catalogue' });
+    expect(exportLink.getAttribute('href')).toBe('/api/admin/products/export');
+    expect(exportLink.hasAttribute('download')).toBe(true);
+    expect(screen.getByRole('link', { name: 'Import CSV of parts' }).getAttribute('href')).toBe(
+      '/dashboard/manageProducts/import',
+    );
+  });
+
   it('asks first, offering to archive instead, and Cancel (or Escape) deletes nothing', async () => {
     const { deletes, user } = renderPage(() => jsonResponse({ deletedCount: 1, name: 'Rusty chainring' }));
     await user.click(await deleteButton('Rusty chainring'));

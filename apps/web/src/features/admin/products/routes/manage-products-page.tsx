@@ -5,6 +5,7 @@ import { errorMessage } from '../../../../lib/error-message.ts';
 import { useConfirmedAction } from '../../../../lib/use-confirmed-action.ts';
 import { useStatusParam } from '../../../../lib/use-status-param.ts';
 import { useCatalogueFilter } from '../../../products/index.ts';
+import { CatalogueCsvLinks } from '../../catalogue-import/index.ts';
 import { useAdminProducts } from '../api/get-admin-products.ts';
 import { useDeleteProduct } from '../api/delete-product.ts';
 import { ProductStatusFilter } from '../components/product-status-filter.tsx';
@@ -15,7 +16,8 @@ const PAGE_SIZE = 20;
 
 /**
  * Admin: every product, drafts and archived ones too, a page at a time, searched and filtered by
- * status as the URL says (`?q=&status=`), with Edit and Delete.
+ * status as the URL says (`?q=&status=`), with Edit and Delete; the whole catalogue exported or
+ * imported as CSV.
  */
 export function Component() {
   const { filter, setSearch } = useCatalogueFilter();
@@ -31,7 +33,12 @@ export function Component() {
     <AdminTablePage
       title="Manage Products"
       search={{ label: 'Search products', placeholder: 'Name or description' }}
-      tools={<ProductStatusFilter value={status} onChange={setStatus} />}
+      tools={
+        <>
+          <ProductStatusFilter value={status} onChange={setStatus} />
+          <CatalogueCsvLinks />
+        </>
+      }
       noun={{ one: 'product', many: 'products' }}
       table={{
         list: products,
