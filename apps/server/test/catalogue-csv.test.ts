@@ -143,7 +143,10 @@ describe('the catalogue as CSV', () => {
 
     const refused = await importCsv(csv, false);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json<ImportReport>().applied).toBe(false);
+    expect(refused.json<ImportReport>()).toMatchObject({
+      applied: false,
+      message: '6 rows cannot be imported: nothing was written',
+    });
     expect(await stockOf(t.database.db, part.id)).toBe(40);
   });
 

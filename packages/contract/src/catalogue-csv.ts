@@ -63,6 +63,8 @@ export type ImportRow = z.infer<typeof importRowSchema>;
  * refused, nor on a dry run (`applied` false).
  */
 export const importReportSchema = z.object({
+  /** Why nothing was written, on the 422 of an import with refused rows. */
+  message: z.string().optional(),
   applied: z.boolean(),
   created: z.number().int(),
   updated: z.number().int(),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   apiErrorSchema,
+  catalogueCsvMessages,
   catalogueImportSchema,
   importReportSchema,
   MAX_IMPORT_CHARS,
@@ -78,9 +79,12 @@ export const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const rows = await planImport(db, request.body.csv);
-      const refused = rows.some((row) => row.action === 'refuse');
       if (request.body.dryRun) return reportOf(rows, false);
-      if (refused) return reply.code(422).send(reportOf(rows, false));
+      const refused = count(rows, 'refuse');
+      if (refused > 0) {
+        const message = catalogueCsvMessages.refused(refused);
+        return reply.code(422).send({ message, ...reportOf(rows, false) });
+      }
       await applyImport(db, rows);
       return reportOf(rows, true);
     },
