@@ -52,6 +52,7 @@ describe('PATCH /api/product/:id', () => {
       moreImages: [],
       tiers: [],
       categories: [],
+      specs: [],
     };
     expect(productDetailSchema.parse(response.json())).toEqual(expected);
     expect((await t.app.inject({ method: 'GET', url: `/api/product/${part.id}` })).json()).toEqual(expected);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { productPageSchema, productSchema, type Product } from '@crankworks/contract';
+import { productPageSchema, productSchema, type Product, type ProductDetail } from '@crankworks/contract';
 import { product } from '../src/db/schema/index.ts';
 import { seedDatabase } from '../src/db/seed.ts';
 import { seedSteps } from '../src/seed-steps.ts';
@@ -166,7 +166,16 @@ describe.each(['/api/purchase', '/api/product'])('GET %s/:id', (base) => {
       tiers: [],
       // The demo crankset, in the demo tree.
       categories: [[step('Drivetrain', 'drivetrain'), step('Cranksets', 'cranksets')]],
+      specs: expect.any(Array),
     });
+    // Its demo specifications, by name (decision 076).
+    expect(response.json<ProductDetail>().specs.map((spec) => [spec.name, spec.value, spec.unit])).toEqual([
+      ['Chainrings', '50/34T', null],
+      ['Crank length', '172.5', 'mm'],
+      ['Material', 'Aluminium', null],
+      ['Speeds', '11', null],
+      ['Spindle', '24', 'mm'],
+    ]);
   });
 
   it('answers 400 naming the id when it is malformed', async () => {

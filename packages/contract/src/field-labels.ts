@@ -31,6 +31,9 @@ export const fieldLabels = {
   value: 'Value',
   spec: 'Specification filter',
   stock: 'In stock',
+  // The catalogue as CSV (decision 077)
+  csv: 'The file',
+  dryRun: 'Check only',
   // An order and its payment
   productId: 'Part',
   orderQty: 'Quantity',

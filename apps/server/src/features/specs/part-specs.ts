@@ -49,6 +49,9 @@ export function storedSpecValue(kind: SpecKind, value: string): StoredValue | st
   return { yesNoValue: answer === SPEC_YES };
 }
 
+/** Where a refusal of one of the lines points (`specs.1.value`), for the form to show it at its row. */
+const lineField = (index: number, field: 'specId' | 'value') => `specs.${index}.${field}`;
+
 /**
  * Gives a part exactly these specification values, in one transaction, or refuses the line whose
  * specification is unknown or whose value does not fit its kind; false when there is no such part.
@@ -68,9 +71,9 @@ export async function setPartSpecs(db: Db, productId: string, input: ProductSpec
     const kinds = new Map(known.map((row) => [row.id, row.kind]));
     const rows = input.specs.map((line, index) => {
       const kind = kinds.get(line.specId);
-      if (!kind) throw fieldRefused(`specs.${index}.specId`, specMessages.unknownSpec);
+      if (!kind) throw fieldRefused(lineField(index, 'specId'), specMessages.unknownSpec);
       const stored = storedSpecValue(kind, line.value);
-      if (typeof stored === 'string') throw fieldRefused(`specs.${index}.value`, stored);
+      if (typeof stored === 'string') throw fieldRefused(lineField(index, 'value'), stored);
       return { productId, specId: line.specId, ...stored };
     });
     await tx.delete(productSpec).where(eq(productSpec.productId, productId));

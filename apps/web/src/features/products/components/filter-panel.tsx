@@ -63,7 +63,7 @@ interface ChoiceProps {
 /** One labelled radio button or checkbox, named as the URL names its filter. */
 function Choice({ type, name, value, checked, label, onChange }: ChoiceProps) {
   return (
-    <label className="label cursor-pointer gap-2 text-base-content">
+    <label className="flex cursor-pointer items-center gap-2 text-base-content">
       <input
         type={type}
         name={name}
