@@ -8,13 +8,12 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
-import { QueryError } from '../../../../components/query-error.tsx';
 import { errorMessage } from '../../../../lib/error-message.ts';
 import { fieldErrorText, showServerFieldError } from '../../../../lib/form-errors.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { placeCategories, useCategories } from '../../../categories/index.ts';
 import { useSetProductCategories } from '../api/set-product-categories.ts';
+import { ListedChoices } from './listed-choices.tsx';
 
 /** The categories a part is in: the last step of each way to them. */
 const categoryIdsOf = (product: ProductDetail) => product.categories.flatMap((path) => path.at(-1)?.id ?? []);
@@ -56,48 +55,6 @@ export function ProductCategoriesForm({ product }: { product: ProductDetail }) {
     ),
   );
 
-  let choices;
-  if (categories.isPending)
-    choices = <span className="loading loading-spinner" role="status" aria-label="Loading the categories" />;
-  else if (categories.isError)
-    choices = (
-      <QueryError
-        title="We could not load the categories."
-        error={categories.error}
-        onRetry={() => void categories.refetch()}
-      />
-    );
-  else if (categories.data.items.length === 0)
-    choices = (
-      <p>
-        No categories yet: add them in{' '}
-        <Link to="/dashboard/categories" className="link">
-          Categories
-        </Link>
-        .
-      </p>
-    );
-  else
-    choices = (
-      <fieldset
-        aria-labelledby={headingId}
-        aria-describedby={error ? errorId : undefined}
-        className="grid gap-2 sm:grid-cols-2"
-      >
-        {placeCategories(categories.data.items).map((category) => (
-          <label key={category.id} className="flex cursor-pointer items-center gap-2">
-            <input
-              type="checkbox"
-              className="checkbox checkbox-sm"
-              checked={field.value.includes(category.id)}
-              onChange={(event) => toggle(category.id, event.currentTarget.checked)}
-            />
-            {category.path}
-          </label>
-        ))}
-      </fieldset>
-    );
-
   return (
     <form
       noValidate
@@ -108,7 +65,31 @@ export function ProductCategoriesForm({ product }: { product: ProductDetail }) {
       <h2 id={headingId} className="text-xl font-bold">
         Categories
       </h2>
-      {choices}
+      <ListedChoices
+        list={categories}
+        what="categories"
+        addedOn={{ name: 'Categories', href: '/dashboard/categories' }}
+      >
+        {(items) => (
+          <fieldset
+            aria-labelledby={headingId}
+            aria-describedby={error ? errorId : undefined}
+            className="grid gap-2 sm:grid-cols-2"
+          >
+            {placeCategories(items).map((category) => (
+              <label key={category.id} className="flex cursor-pointer items-center gap-2">
+                <input
+                  type="checkbox"
+                  className="checkbox checkbox-sm"
+                  checked={field.value.includes(category.id)}
+                  onChange={(event) => toggle(category.id, event.currentTarget.checked)}
+                />
+                {category.path}
+              </label>
+            ))}
+          </fieldset>
+        )}
+      </ListedChoices>
       {error && (
         <p id={errorId} className="text-error text-sm">
           {error}

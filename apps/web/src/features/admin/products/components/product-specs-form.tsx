@@ -8,13 +8,12 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
-import { QueryError } from '../../../../components/query-error.tsx';
 import { errorMessage } from '../../../../lib/error-message.ts';
 import { showServerFieldError } from '../../../../lib/form-errors.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useSpecs } from '../../specs/index.ts';
 import { useSetProductSpecs } from '../api/set-product-specs.ts';
+import { ListedChoices } from './listed-choices.tsx';
 import { PartSpecRows, partSpecFieldPaths } from './part-spec-rows.tsx';
 
 /** A part's specifications as the form edits them: each one's id and value. */
@@ -54,37 +53,6 @@ export function ProductSpecsForm({ product }: { product: ProductDetail }) {
     ),
   );
 
-  let rows;
-  if (definitions.isPending)
-    rows = <span className="loading loading-spinner" role="status" aria-label="Loading the specifications" />;
-  else if (definitions.isError)
-    rows = (
-      <QueryError
-        title="We could not load the specifications."
-        error={definitions.error}
-        onRetry={() => void definitions.refetch()}
-      />
-    );
-  else if (definitions.data.items.length === 0)
-    rows = (
-      <p>
-        No specifications yet: add them in{' '}
-        <Link to="/dashboard/specifications" className="link">
-          Specifications
-        </Link>
-        .
-      </p>
-    );
-  else
-    rows = (
-      <PartSpecRows
-        control={control}
-        register={register}
-        setValue={setValue}
-        definitions={definitions.data.items}
-      />
-    );
-
   return (
     <form
       noValidate
@@ -95,7 +63,15 @@ export function ProductSpecsForm({ product }: { product: ProductDetail }) {
       <h2 id={headingId} className="text-xl font-bold">
         Specifications
       </h2>
-      {rows}
+      <ListedChoices
+        list={definitions}
+        what="specifications"
+        addedOn={{ name: 'Specifications', href: '/dashboard/specifications' }}
+      >
+        {(items) => (
+          <PartSpecRows control={control} register={register} setValue={setValue} definitions={items} />
+        )}
+      </ListedChoices>
       <button
         type="submit"
         className="btn btn-primary mt-2 self-start"
