@@ -52,8 +52,10 @@ export async function applyImport(db: Db, rows: PlannedRow[]): Promise<void> {
         .returning({ id: product.id });
       batch.forEach((row, index) => lists.push(listRowsOf(ids[index]!.id, row)));
     });
-    for (const row of written.filter((candidate) => candidate.action === 'update')) {
-      const id = row.partId!;
+    for (const row of written) {
+      const id = row.partId;
+      // A new part has no id yet (above); a changed one names its own.
+      if (row.action !== 'update' || id === null) continue;
       await tx.update(product).set(columnsOf(row.part)).where(eq(product.id, id));
       await tx.delete(productCategory).where(eq(productCategory.productId, id));
       await tx.delete(productPriceTier).where(eq(productPriceTier.productId, id));

@@ -4,6 +4,8 @@ import {
   MAX_IMPORT_ROWS,
   newProductSchema,
   SPEC_COLUMN_PREFIX,
+  SPEC_NO,
+  SPEC_YES,
   type ImportRow,
   type PriceTier,
 } from '@crankworks/contract';
@@ -90,12 +92,14 @@ export async function planImport(db: Db, text: string): Promise<PlannedRow[]> {
   ]);
   const specByKey = new Map(specs.map((row) => [row.key, row]));
   const columns = readHeader(header, new Set(specByKey.keys()));
+  // Each column's place, found once rather than for every cell of every row.
+  const columnIndex = new Map(columns.map((column, index) => [column, index]));
   const categoryBySlug = new Map(categories.map((row) => [row.slug, row.id]));
   const keys = specs.map((row) => row.key);
   const lineOfPart = new Map<string, number>();
 
   return records.map((record): PlannedRow => {
-    const cell = (column: string) => (record.cells[columns.indexOf(column)] ?? '').trim();
+    const cell = (column: string) => (record.cells[columnIndex.get(column) ?? -1] ?? '').trim();
     const problems: ImportRow['problems'] = [];
     const refuse = (column: string, problem: string) =>
       problems.push({ column, message: `${column} ${problem}` });
@@ -147,7 +151,7 @@ export async function planImport(db: Db, text: string): Promise<PlannedRow[]> {
         specValues.push({ specId: definition.id, ...stored });
         specTexts.set(
           definition.key,
-          stored.numberValue ?? stored.textValue ?? (stored.yesNoValue ? 'yes' : 'no'),
+          stored.numberValue ?? stored.textValue ?? (stored.yesNoValue ? SPEC_YES : SPEC_NO),
         );
       }
     }
