@@ -11,6 +11,12 @@ export interface RunningServer {
   baseURL: string;
   /** Resident memory now, and its peak since start, in MB (from /proc). */
   memory(): { rssMb: number; peakMb: number };
+  /**
+   * Processor time the server's process has used so far, in seconds (user and system, from /proc).
+   * Divided by the requests served it is a figure a busy machine moves far less than requests per
+   * second: a load generator sharing the cores slows the server, but does not make its work dearer.
+   */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -26,6 +32,16 @@ export interface ServerOptions {
   /** Receives each of the server's log lines, at level info (otherwise only warnings reach stderr). */
   onLogLine?: (line: string) => void;
 }
+
+/** Clock ticks per second of /proc's times: 100 on Linux whatever the kernel's own tick. */
+const CLOCK_TICKS = 100;
+
+const cpuSecondsOf = (pid: number) => {
+  // The fields after the command's name, which may itself hold spaces: utime and stime are 12th and 13th.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+};
 
 const statusMb = (pid: number, field: string) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')
@@ -86,6 +102,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   return {
     baseURL,
     memory: () => ({ rssMb: statusMb(pid, 'VmRSS'), peakMb: statusMb(pid, 'VmHWM') }),
+    cpuSeconds: () => cpuSecondsOf(pid),
     stop: () =>
       new Promise((done) => {
         child.once('exit', () => done());
