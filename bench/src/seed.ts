@@ -19,13 +19,22 @@ const fill: Record<SizedTable, (from: number, to: number) => ReturnType<typeof s
     select 'Bench part ' || n, '/images/products/hub.svg', 'A part made by the bench, number ' || n,
            100 + (n * 7919) % 100000, 1000, 1, now() - n * interval '1 second'
     from generate_series(${from}::int, ${to}::int) as n`,
+  // A third each expired, paid and shipped, each with the status its history gives: an order left
+  // `unpaid` (the column's default) and older than its hold is one the server's expiry pass releases,
+  // and a run once spent its whole time expiring the seeded orders while the lists were timed.
   order: (from, to) => sql`
     insert into "order" (product_name, product_description, price_cents, order_qty, user_name,
-                         user_email, address, phone, paid, shipped, created_at)
+                         user_email, address, phone, paid, shipped, status, paid_at, shipped_at,
+                         expired_at, created_at)
     select 'Bench part ' || (n % 997), 'A part made by the bench', 100 + (n * 7919) % 100000, 1 + n % 9,
            'Customer ' || n, 'customer' || n || '@bench.example', '1 Bench Road',
-           '+1 555 0100', n % 3 > 0, n % 3 = 2, now() - n * interval '1 second'
-    from generate_series(${from}::int, ${to}::int) as n`,
+           '+1 555 0100', n % 3 > 0, n % 3 = 2,
+           (case n % 3 when 0 then 'expired' when 1 then 'paid' else 'shipped' end)::order_status,
+           case when n % 3 > 0 then placed + interval '5 minutes' end,
+           case when n % 3 = 2 then placed + interval '1 day' end,
+           case when n % 3 = 0 then placed + interval '30 minutes' end, placed
+    from generate_series(${from}::int, ${to}::int) as n,
+         lateral (select now() - n * interval '1 second' as placed) as at`,
   user: (from, to) => sql`
     insert into "user" (name, email, role, created_at)
     select 'Bench customer ' || n, 'bench' || n || '@bench.example', case when n % 50 = 0 then 'admin' else 'user' end,
@@ -37,6 +46,39 @@ const fill: Record<SizedTable, (from: number, to: number) => ReturnType<typeof s
            'A question about part ' || (n % 997) || ', long enough to send', now() - n * interval '1 second'
     from generate_series(${from}::int, ${to}::int) as n`,
 };
+
+/** A bench part's number: `Bench part 42` is 42. */
+const partNumber = sql`substring(product.name from 12)::int`;
+
+/**
+ * Every fourth bench part in the category `bench-parts`: a quarter of the catalogue, so that its
+ * first page is full at either size. Parts already placed stay (the store may be grown again).
+ */
+const benchCategory = sql`
+  with placed as (
+    insert into category (name, slug) values ('Bench parts', 'bench-parts')
+    on conflict (slug) do update set name = excluded.name
+    returning id
+  )
+  insert into product_category (product_id, category_id)
+  select product.id, placed.id from product, placed
+  where product.name like 'Bench part %' and ${partNumber} % 4 = 0
+  on conflict do nothing`;
+
+/**
+ * Every bench part gives the number specification `bench-size`: its number modulo 4, so that each value
+ * fills a first page at either size; value 0 is given by the parts of `bench-parts` (`?spec=bench-size:0`).
+ */
+const benchSpec = sql`
+  with defined as (
+    insert into spec (name, key, kind, unit) values ('Bench size', 'bench-size', 'number', 'mm')
+    on conflict (key) do update set name = excluded.name
+    returning id
+  )
+  insert into product_spec (product_id, spec_id, number_value)
+  select product.id, defined.id, ${partNumber} % 4 from product, defined
+  where product.name like 'Bench part %'
+  on conflict do nothing`;
 
 /**
  * Brings every sized table up to `rows` rows, straight in the database while no server has it open,
@@ -55,6 +97,8 @@ export async function seedTables(store: { url?: string; dataDir?: string }, rows
       );
       if (count < rows) await database.db.execute(fill[table](count + 1, rows));
     }
+    await database.db.execute(benchCategory);
+    await database.db.execute(benchSpec);
     await database.db.execute(sql`vacuum analyze`);
   } finally {
     await database.close();

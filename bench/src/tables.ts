@@ -6,7 +6,7 @@ type DeepPages = Awaited<ReturnType<typeof deepPages>>;
 /**
  * Every timed list request: each table's default page, every sort, a deep page, and a search for one
  * row's e-mail, which finds that same row at either size (see `seedTables`); the catalogue's search
- * for one part's words.
+ * for one part's words, its filters and orders, and its filters' counts.
  */
 export function listRequests(deep: DeepPages): Record<string, string> {
   const sorts = (path: string, columns: string[]) =>
@@ -19,6 +19,21 @@ export function listRequests(deep: DeepPages): Record<string, string> {
     // `miss` means nothing to the server: new for every request, it keeps the search out of the
     // catalogue's answer cache, so each one reaches the database.
     'products search': '/api/products?q=bench%20part%2042&miss=[<id>]',
+    // The catalogue's filters and orders (decision 076), each past the answer cache the same way, each
+    // choosing enough parts to fill a first page at 100 parts too: three quarters of them by price, a
+    // quarter in a category or with a specification's value, and both at once in another order.
+    'products sort=price': '/api/products?sort=price-asc&miss=[<id>]',
+    'products price range': '/api/products?price=250-&miss=[<id>]',
+    'products in stock': '/api/products?stock=in&miss=[<id>]',
+    'products category': '/api/products?category=bench-parts&miss=[<id>]',
+    'products spec value': '/api/products?spec=bench-size%3A2&miss=[<id>]',
+    'products filtered+sorted':
+      '/api/products?category=bench-parts&spec=bench-size%3A0&sort=price-desc&miss=[<id>]',
+    // The filters' counts, which every catalogue page shows. They count the whole catalogue, once
+    // after each change to it: these are answered from what was counted (features/products/facet-counts.ts).
+    'products facets (kept)': '/api/products/facets?miss=[<id>]',
+    'products facets filtered (kept)':
+      '/api/products/facets?category=bench-parts&spec=bench-size%3A0&miss=[<id>]',
     orders: '/api/orders',
     'orders search': '/api/orders?search=customer42%40',
     ...sorts('/api/orders', ['createdAt', 'userEmail', 'name', 'total', 'status']),

@@ -2,7 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
-import { product, shippingMethod } from '../src/db/schema/index.ts';
+import { product, productSpec, shippingMethod, spec } from '../src/db/schema/index.ts';
 import { newYork } from './address-fixtures.ts';
 import { signUp } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
@@ -92,6 +92,47 @@ describe(`the catalogue cache (${database})`, () => {
 
     await placeOrderAs(t.app, customer, orderBody(part.id, { orderQty: 4 }));
     expect(await eventually(() => t.app.catalogCache.generation > before)).toBe(true);
+  });
+});
+
+describe(`the catalogue filters' counts (${database})`, () => {
+  /** The specification `bench-width` as /api/products/facets offers it: its name and each value's count. */
+  const widthFacet = async (app: App) => {
+    const response = await app.inject({ method: 'GET', url: '/api/products/facets' });
+    expect(response.statusCode, response.body).toBe(200);
+    type Facet = { key: string; name: string; values: { value: string; count: number }[] };
+    return response.json<{ specs: Facet[] }>().specs.find((facet) => facet.key === 'bench-width');
+  };
+  const widthsOf40 = async (app: App) =>
+    (await widthFacet(app))?.values.find((choice) => choice.value === '40')?.count;
+
+  it('are kept until another process changes a specification or a part’s value, then counted afresh', async () => {
+    const [width] = await t.database.db
+      .insert(spec)
+      .values({ name: 'Bench width', key: 'bench-width', kind: 'number', unit: 'mm' })
+      .returning();
+    const first = await addProduct(t.database.db);
+    const second = await addProduct(t.database.db);
+    await t.database.db
+      .insert(productSpec)
+      .values({ productId: first.id, specId: width!.id, numberValue: '40' });
+    // The setup's own notifications may still be on their way: read until they have emptied the caches.
+    let counted = await widthsOf40(t.app);
+    for (let tries = 0; counted !== 1 && tries < 50; tries += 1) counted = await widthsOf40(t.app);
+    expect(counted).toBe(1);
+
+    // A value no server wrote (another process, an operator's SQL): the database notifies every process.
+    const before = t.app.catalogCache.generation;
+    await t.database.db
+      .insert(productSpec)
+      .values({ productId: second.id, specId: width!.id, numberValue: '40' });
+    expect(await eventually(() => t.app.catalogCache.generation > before)).toBe(true);
+    expect(await widthsOf40(t.app)).toBe(2);
+
+    const renamed = t.app.catalogCache.generation;
+    await t.database.db.update(spec).set({ name: 'Bench width at the hub' }).where(eq(spec.id, width!.id));
+    expect(await eventually(() => t.app.catalogCache.generation > renamed)).toBe(true);
+    expect((await widthFacet(t.app))?.name).toBe('Bench width at the hub');
   });
 });
 

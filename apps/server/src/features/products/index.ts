@@ -12,3 +12,4 @@ export { tiersOfPart } from './price-tiers.ts';
 export { returnStock } from './stock.ts';
 export { PartCache } from './part-cache.ts';
 export { CatalogueWords } from './catalogue-words.ts';
+export { FacetCounts } from './facet-counts.ts';

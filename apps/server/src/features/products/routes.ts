@@ -18,7 +18,6 @@ import { notFound } from '../../lib/errors.ts';
 import { requireAdmin } from '../auth/index.ts';
 import { categoryPathsOf } from '../categories/index.ts';
 import { readPartSpecs } from '../specs/index.ts';
-import { catalogueFacets } from './catalogue-facets.ts';
 import { listProducts } from './catalogue-page.ts';
 import {
   deleteProduct,
@@ -58,7 +57,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productFacetsSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => catalogueFacets(db, request.query, app.catalogueWords),
+    async (request) => app.facetCounts.read(request.query),
   );
 
   const readOne = {
