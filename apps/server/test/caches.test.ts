@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -107,15 +108,15 @@ describe(`the catalogue filters' counts (${database})`, () => {
     (await widthFacet(app))?.values.find((choice) => choice.value === '40')?.count;
 
   it('are kept until another process changes a specification or a part’s value, then counted afresh', async () => {
-    const [width] = await t.database.db
+    const widthId = randomUUID();
+    await t.database.db
       .insert(spec)
-      .values({ name: 'Bench width', key: 'bench-width', kind: 'number', unit: 'mm' })
-      .returning();
+      .values({ id: widthId, name: 'Bench width', key: 'bench-width', kind: 'number', unit: 'mm' });
     const first = await addProduct(t.database.db);
     const second = await addProduct(t.database.db);
     await t.database.db
       .insert(productSpec)
-      .values({ productId: first.id, specId: width!.id, numberValue: '40' });
+      .values({ productId: first.id, specId: widthId, numberValue: '40' });
     // The setup's own notifications may still be on their way: read until they have emptied the caches.
     let counted = await widthsOf40(t.app);
     for (let tries = 0; counted !== 1 && tries < 50; tries += 1) counted = await widthsOf40(t.app);
@@ -125,12 +126,12 @@ describe(`the catalogue filters' counts (${database})`, () => {
     const before = t.app.catalogCache.generation;
     await t.database.db
       .insert(productSpec)
-      .values({ productId: second.id, specId: width!.id, numberValue: '40' });
+      .values({ productId: second.id, specId: widthId, numberValue: '40' });
     expect(await eventually(() => t.app.catalogCache.generation > before)).toBe(true);
     expect(await widthsOf40(t.app)).toBe(2);
 
     const renamed = t.app.catalogCache.generation;
-    await t.database.db.update(spec).set({ name: 'Bench width at the hub' }).where(eq(spec.id, width!.id));
+    await t.database.db.update(spec).set({ name: 'Bench width at the hub' }).where(eq(spec.id, widthId));
     expect(await eventually(() => t.app.catalogCache.generation > renamed)).toBe(true);
     expect((await widthFacet(t.app))?.name).toBe('Bench width at the hub');
   });

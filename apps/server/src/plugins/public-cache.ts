@@ -37,9 +37,9 @@ function send(
  * compressed once, with an ETag; so are the public pages rendered for visitors without a cookie, which
  * show nothing but the catalogue and fixed text (decision 042). Beside them, the catalogue filters'
  * counts (`facetCounts`) and what orders read: the parts (`partCache`) and the shipping terms they are
- * charged by (`shippingTermsCache`). The caches
- * empty when a trigger notifies a change (from any process), whenever the change feed may have missed
- * one, and at once after this process's own writes to the catalogue, the shipping zones or the seller.
+ * charged by (`shippingTermsCache`). The caches empty when a trigger notifies a change (from any
+ * process), whenever the change feed may have missed one, and at once after this process's own writes
+ * to the catalogue, the shipping zones or the seller.
  * Registered before compression, which leaves a body that already has an encoding alone.
  */
 export function registerPublicCache(app: FastifyInstance, { db, changes }: Database) {
