@@ -158,9 +158,13 @@ describe('an admin edits a part’s tiers', () => {
           for each row execute function slow_tier()`);
         const tierEdit = updateProduct(database.db, part.id, { tiers: [{ minQty: 50, price: 9 }] });
         await new Promise((resolve) => setTimeout(resolve, 150));
-        const priceEdit = updateProduct(database.db, part.id, { price: 8 });
+        // Its refusal is awaited from the start: it may come before the tier edit's own answer.
+        const priceRefused = expect(updateProduct(database.db, part.id, { price: 8 })).rejects.toMatchObject({
+          statusCode: 400,
+          field: 'price',
+        });
         await tierEdit;
-        await expect(priceEdit).rejects.toMatchObject({ statusCode: 400, field: 'price' });
+        await priceRefused;
         const saved = await findProduct(database.db, part.id);
         expect(saved).toMatchObject({ priceCents: 1000, tiers: [{ minQty: 50, price: 900 }] });
       } finally {
