@@ -54,6 +54,40 @@ export async function createParts(
 }
 
 /**
+ * Makes a part made by `createParts` a product of one option (decision 078): its own row takes the
+ * first value, and each further value is a new variant with the stock given. Answers the variants'
+ * ids in the values' order, the part's own first.
+ */
+export async function addVariants(
+  baseURL: string,
+  productId: string,
+  option: string,
+  variants: { value: string; availableQty: number }[],
+): Promise<string[]> {
+  const admin = await signIn(baseURL, demoAdmin);
+  const fields = (index: number) => ({
+    sku: `${productId.slice(0, 8)}-${index}`,
+    values: [variants[index]!.value],
+    price: 10,
+    minimumQty: 1,
+    weightGrams: 0,
+  });
+  const answer = await fetchNamingFailure(`${baseURL}/api/product/${productId}/variants`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', cookie: admin.cookie, origin: baseURL },
+    body: JSON.stringify({
+      options: [option],
+      variants: variants.map((variant, index) =>
+        index === 0
+          ? { _id: productId, ...fields(index) }
+          : { ...fields(index), availableQty: variant.availableQty },
+      ),
+    }),
+  });
+  return (await okJson<{ variants: { _id: string }[] }>(answer)).variants.map((variant) => variant._id);
+}
+
+/**
  * Sign-ups and sign-ins in flight at once: each costs a password hash (some 0.3 s of one core), so
  * one at a time kept a two-node cluster's second core idle and took two minutes for 200 customers.
  * Two per node at most, so that a node still answers HAProxy's health check in time.

@@ -318,6 +318,18 @@ const rows: MatrixRow[] = [
     expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
   },
   {
+    method: 'PUT',
+    route: '/api/product/:id/variants',
+    path: (fx) => `/api/product/${fx.productId}/variants`,
+    body: (fx) => ({
+      options: [],
+      variants: [
+        { _id: fx.productId, sku: 'MATRIX-1', values: [], price: 10, minimumQty: 1, weightGrams: 0 },
+      ],
+    }),
+    expect: { visitor: 401, customer: 403, otherCustomer: 403, admin: 200 },
+  },
+  {
     method: 'POST',
     route: '/api/review',
     body: () => ({ name: 'Matrix Rider', rating: 5, message: 'Smooth' }),

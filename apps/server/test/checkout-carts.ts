@@ -1,8 +1,11 @@
 import { expect } from 'vitest';
 
 export const CHECKOUTS = 200;
-/** Two scarce parts every cart holds, and one plentiful: about half of the checkouts must be refused. */
+/** Two scarce parts every cart holds (two variants of one product), and one plentiful: about half of the checkouts must be refused. */
 export const STOCK = { scarce: 150, rare: 250, plenty: 100_000 };
+
+/** A refusal of a checkout for one of the two variants of the race crank that run short. */
+export const RACE_CRANK_REFUSED = /^Race crank — (170|172\.5) mm: /;
 
 /** Customer n's cart: 1–2 of the scarce part, 1–2 of the rare one, 1 of the plentiful one. */
 export const cartOf = (n: number, [scarce, rare, plenty]: string[]) => [

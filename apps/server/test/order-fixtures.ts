@@ -4,6 +4,7 @@ import type { App } from '../src/app.ts';
 import type { Db } from '../src/db/client.ts';
 import { order } from '../src/db/schema/index.ts';
 import { findAnyProduct, insertProduct } from '../src/features/products/queries.ts';
+import { readVariants, replaceVariants } from '../src/features/products/variants.ts';
 
 /** A product straight in the database (adding one through the API is the admin catalogue's test). */
 export async function addProduct(db: Db, overrides: Partial<NewProduct> = {}) {
@@ -16,6 +17,32 @@ export async function addProduct(db: Db, overrides: Partial<NewProduct> = {}) {
     minimumQty: 2,
     ...overrides,
   });
+}
+
+/**
+ * Makes a part a product of one option (decision 078): its own row takes the first value, and each
+ * further value is a new variant with its stock. Answers the variants' ids, the part's own first.
+ */
+export async function addVariants(
+  db: Db,
+  productId: string,
+  option: string,
+  variants: { value: string; availableQty: number; price?: number }[],
+): Promise<string[]> {
+  const part = await findAnyProduct(db, productId);
+  if (!part) throw new Error(`no part ${productId}`);
+  await replaceVariants(db, productId, {
+    options: [option],
+    variants: variants.map((variant, index) => ({
+      ...(index === 0 ? { _id: productId } : { availableQty: variant.availableQty }),
+      sku: `${productId.slice(0, 8)}-${index}`,
+      values: [variant.value],
+      price: variant.price ?? part.priceCents / 100,
+      minimumQty: part.minimumQty,
+      weightGrams: part.weightGrams,
+    })),
+  });
+  return (await readVariants(db, productId)).map((variant) => variant._id);
 }
 
 export async function stockOf(db: Db, productId: string) {

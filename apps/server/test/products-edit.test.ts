@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { productDetailSchema, productMessages, type Order, type Product } from '@crankworks/contract';
+import {
+  productDetailSchema,
+  productMessages,
+  type Order,
+  type Product,
+  type ProductDetail,
+} from '@crankworks/contract';
 import { signUp, type TestUser } from './auth-helper.ts';
 import { buildTestApp, type TestApp } from './helper.ts';
 import { findAnyProduct, findProduct } from '../src/features/products/queries.ts';
@@ -53,6 +59,21 @@ describe('PATCH /api/product/:id', () => {
       tiers: [],
       categories: [],
       specs: [],
+      // A part without options is its one variant (decision 078), which the change reaches too.
+      options: [],
+      variants: [
+        {
+          _id: part.id,
+          sku: expect.stringMatching(/^CW-[0-9A-F]{10}$/),
+          values: [],
+          name: 'Alloy stem 100 mm',
+          price: 34.5,
+          availableQty: 100,
+          minimumQty: 4,
+          weightGrams: 190,
+          tiers: [],
+        },
+      ],
     };
     expect(productDetailSchema.parse(response.json())).toEqual(expected);
     expect((await t.app.inject({ method: 'GET', url: `/api/product/${part.id}` })).json()).toEqual(expected);
@@ -60,12 +81,19 @@ describe('PATCH /api/product/:id', () => {
 
   it('changes the weight alone, keeping the rest, and stores it', async () => {
     const part = await addProduct(t.database.db, { weightGrams: 750 });
-    const before = (await t.app.inject({ method: 'GET', url: `/api/product/${part.id}` })).json<Product>();
+    const before = (
+      await t.app.inject({ method: 'GET', url: `/api/product/${part.id}` })
+    ).json<ProductDetail>();
     expect(before.weightGrams).toBe(750);
 
     const response = await patchProduct(part.id, { weightGrams: 780 });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ...before, weightGrams: 780 });
+    const [variant] = before.variants;
+    expect(response.json()).toEqual({
+      ...before,
+      weightGrams: 780,
+      variants: [{ ...variant, weightGrams: 780 }],
+    });
     expect((await findProduct(t.database.db, part.id))?.weightGrams).toBe(780);
     // Back to 0 (not weighed) is a weight like any other.
     expect((await patchProduct(part.id, { weightGrams: 0 })).json<Product>().weightGrams).toBe(0);

@@ -167,6 +167,20 @@ describe.each(['/api/purchase', '/api/product'])('GET %s/:id', (base) => {
       // The demo crankset, in the demo tree.
       categories: [[step('Drivetrain', 'drivetrain'), step('Cranksets', 'cranksets')]],
       specs: expect.any(Array),
+      options: [],
+      variants: [
+        {
+          _id: first?._id,
+          sku: expect.any(String),
+          values: [],
+          name: first?.name,
+          price: first?.price,
+          availableQty: first?.availableQty,
+          minimumQty: first?.minimumQty,
+          weightGrams: first?.weightGrams,
+          tiers: [],
+        },
+      ],
     });
     // Its demo specifications, by name (decision 076).
     expect(response.json<ProductDetail>().specs.map((spec) => [spec.name, spec.value, spec.unit])).toEqual([

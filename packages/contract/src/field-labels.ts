@@ -18,6 +18,12 @@ export const fieldLabels = {
   expectedAvailableQty: 'The stock figure you started from',
   tiers: 'Price tiers',
   categoryIds: 'Categories',
+  // A product's variants (decision 078)
+  options: 'Options',
+  variants: 'Variants',
+  sku: 'SKU',
+  values: 'Option values',
+  _id: 'The id',
   // A category
   parentId: 'Inside',
   slug: 'The category in the address',
@@ -137,10 +143,23 @@ const spelledOut = (name: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** A field's label from its path ("minimumQty", "items.0.name"): its innermost named part. */
+/** The lists whose rows a person tells apart by their number, and what he calls one row. */
+const countedRows: Record<string, string> = { variants: 'variant' };
+
+/**
+ * A field's label from its path ("minimumQty", "items.0.name"): its innermost named part, and the row
+ * of a counted list it is in ("variants.2.sku": "SKU of variant 3").
+ */
 export function fieldLabel(path: string) {
-  const name = path.split('.').findLast((part) => part !== '' && !/^\d+$/.test(part)) ?? 'body';
-  return isLabelled(name) ? fieldLabels[name] : spelledOut(name);
+  const parts = path.split('.');
+  const name = parts.findLast((part) => part !== '' && !/^\d+$/.test(part)) ?? 'body';
+  const label = isLabelled(name) ? fieldLabels[name] : spelledOut(name);
+  const row = parts.findIndex(
+    (part, index) => Object.hasOwn(countedRows, part) && /^\d+$/.test(parts[index + 1] ?? ''),
+  );
+  return row === -1 || parts.length === row + 2
+    ? label
+    : `${label} of ${countedRows[parts[row]!]} ${Number(parts[row + 1]) + 1}`;
 }
 
 /** The labels of a form's fields, as its own object: `labelsOf('address', 'phone')`. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { dollarsSchema, idSchema, pageOf, pageQuerySchema, text } from './common.ts';
-import { requiredOr } from './error-messages.ts';
 import {
   IN_STOCK,
   MAX_PRODUCT_SEARCH,
@@ -12,8 +11,14 @@ import {
 } from './catalogue.ts';
 import { MAX_SPEC_VALUE, partSpecSchema, specKindSchema } from './specifications.ts';
 import { categoryRefSchema } from './categories.ts';
-import { MAX_PRICE_TIERS, tierMessages, tierProblem, type PriceTier } from './price-tiers.ts';
-import { MAX_WEIGHT_GRAMS } from './shipping.ts';
+import {
+  gramsSchema,
+  priceTierSchema,
+  priceTiersSchema,
+  quantitySchema,
+  tiersFitThePart,
+} from './part-fields.ts';
+import { variantSchema } from './variants.ts';
 
 /**
  * Whether a part is on sale (decision 074): a draft is not yet and an archived part no longer; both
@@ -40,9 +45,6 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-/** As the API answers it: from `minQty` pieces on, `price` dollars a piece. */
-export const priceTierSchema = z.object({ minQty: z.number().int(), price: z.number() });
-
 /** One part as its own page shows it: with its quantity price tiers, by rising quantity (none: []). */
 export const productDetailSchema = productSchema.extend({
   /** Its other pictures after the main one (`img`), in the order its page shows them (none: []). */
@@ -52,6 +54,9 @@ export const productDetailSchema = productSchema.extend({
   categories: z.array(z.array(categoryRefSchema)),
   /** Its specifications, by name (none: []). */
   specs: z.array(partSpecSchema),
+  /** Its options' names, in order (none: []), and its variants, its own row first (decision 078). */
+  options: z.array(z.string()),
+  variants: z.array(variantSchema).min(1),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
@@ -154,19 +159,6 @@ export type ProductFacets = z.infer<typeof productFacetsSchema>;
 export const adminProductQuerySchema = productQuerySchema.extend({ status: productStatusSchema.optional() });
 export type AdminProductQuery = z.infer<typeof adminProductQuerySchema>;
 
-const quantity = z
-  .number({ error: requiredOr('must be a whole number') })
-  .int({ error: 'must be a whole number' })
-  .min(0, { error: 'must not be negative' })
-  .max(1_000_000, { error: 'must be at most 1000000' });
-
-/** A part's packed weight as an admin enters it: whole grams, up to more than a pallet of parts. */
-const grams = z
-  .number({ error: requiredOr('must be a whole number of grams') })
-  .int({ error: 'must be a whole number of grams' })
-  .min(0, { error: 'must not be negative' })
-  .max(MAX_WEIGHT_GRAMS, { error: `must be at most ${MAX_WEIGHT_GRAMS}` });
-
 /** An image is an http(s) link or a path the app itself serves. */
 export const imageRefSchema = text()
   .trim()
@@ -199,32 +191,12 @@ const productFields = z.object({
     .min(1, { error: 'is required' })
     .max(1000, { error: 'must be at most 1000 characters' }),
   price: dollarsSchema,
-  availableQty: quantity,
-  minimumQty: quantity.min(1, { error: 'must be at least 1' }),
-  weightGrams: grams,
+  availableQty: quantitySchema,
+  minimumQty: quantitySchema.min(1, { error: 'must be at least 1' }),
+  weightGrams: gramsSchema,
   status: productStatusSchema,
   moreImages: moreImagesSchema,
 });
-
-/** A tier as an admin enters it; how it fits the part and the other tiers is `tierProblem`'s to say. */
-const priceTierInputSchema = z.object({
-  minQty: quantity.min(2, { error: 'must be at least 2' }),
-  price: dollarsSchema.refine((price) => price > 0, { error: 'must be more than 0' }),
-});
-
-/** A part's tiers, replaced as a whole when given: at most five, by rising quantity and falling price. */
-export const priceTiersSchema = z
-  .array(priceTierInputSchema)
-  .max(MAX_PRICE_TIERS, { error: tierMessages.tooMany });
-
-/** Refuses tiers that do not fit the part's base price and minimum, naming the tier's field. */
-const tiersFitThePart = (
-  part: { price: number; minimumQty: number; tiers?: PriceTier[] | undefined },
-  context: z.RefinementCtx,
-) => {
-  const problem = tierProblem({ ...part, tiers: part.tiers ?? [] });
-  if (problem) context.addIssue({ code: 'custom', path: problem.path, message: problem.message });
-};
 
 /** What an admin edits on the product page: everything but the stock, which has its own form. */
 export const productDetailsSchema = productFields
@@ -240,7 +212,7 @@ export type ProductDetails = z.infer<typeof productDetailsSchema>;
  */
 export const newProductSchema = productFields
   .extend({
-    weightGrams: grams.optional(),
+    weightGrams: gramsSchema.optional(),
     tiers: priceTiersSchema.optional(),
     // Left out, as by clients written before drafts, the part goes on sale at once (the column's default).
     status: productStatusSchema.optional(),
@@ -253,11 +225,11 @@ export type NewProduct = z.infer<typeof newProductSchema>;
 export const productDeletedSchema = z.object({ deletedCount: z.number().int(), name: z.string() });
 export type ProductDeleted = z.infer<typeof productDeletedSchema>;
 
-const restockQuantity = quantity.min(1, { error: 'must be at least 1' });
+const restockQuantity = quantitySchema.min(1, { error: 'must be at least 1' });
 
 /** The edit page's two stock forms: pieces to add, or the figure to set. */
 export const restockSchema = z.object({ restock: restockQuantity });
-export const setStockSchema = z.object({ availableQty: quantity });
+export const setStockSchema = z.object({ availableQty: quantitySchema });
 
 /**
  * PATCH /api/product/:id: any of a product's fields, and its stock in one of two ways. `restock`
@@ -269,7 +241,7 @@ export const productChangesSchema = productFields
   .partial()
   .extend({
     restock: restockQuantity.optional(),
-    expectedAvailableQty: quantity.optional(),
+    expectedAvailableQty: quantitySchema.optional(),
     tiers: priceTiersSchema.optional(),
   })
   .refine((p) => p.availableQty === undefined || p.expectedAvailableQty !== undefined, {

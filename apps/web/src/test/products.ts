@@ -1,4 +1,4 @@
-import type { Product, ProductDetail, ProductFacets } from '@crankworks/contract';
+import { soleVariantOf, type Product, type ProductDetail, type ProductFacets } from '@crankworks/contract';
 import { jsonResponse, stubFetch } from './render.tsx';
 
 /** A part of the catalogue as the API returns it (the one `anOrder` is for); override what a test is about. */
@@ -17,9 +17,19 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
   };
 }
 
-/** A part as its own page reads it: with its price tiers (none unless given). */
+/** A part as its own page reads it: with its price tiers (none unless given), its one variant itself. */
 export function aProductDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
-  return { ...aProduct(), moreImages: [], tiers: [], categories: [], specs: [], ...overrides };
+  const product = aProduct(overrides);
+  return {
+    ...product,
+    moreImages: [],
+    tiers: [],
+    categories: [],
+    specs: [],
+    options: [],
+    variants: [{ ...soleVariantOf(product), sku: 'CW-0A1B2C3D4E' }],
+    ...overrides,
+  };
 }
 
 /** The counts of a catalogue page's filters, offering none unless given. */

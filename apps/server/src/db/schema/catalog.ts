@@ -47,6 +47,36 @@ export const product = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     status: productStatus('status').notNull().default('active'),
+    /**
+     * Set on a variant other than its product's first: the product's id (decision 078). A product is its
+     * own row, its first variant, and the rows that name it; what a customer orders is always one row,
+     * so stock, prices and the order statement are per variant with nothing else to change. A variant
+     * keeps its product's name, description, pictures and status in step (`update-product.ts`).
+     */
+    variantOf: uuid('variant_of').references((): AnyPgColumn => product.id, { onDelete: 'cascade' }),
+    /** Where it comes among its product's variants, the product's own row (0) first. */
+    variantPosition: integer('variant_position').notNull().default(0),
+    /** Its part number; one a part is created without is made up (`CW-` and ten hex digits). */
+    sku: text('sku')
+      .notNull()
+      .default(sql`'CW-' || upper(substr(md5(gen_random_uuid()::text), 1, 10))`),
+    /** The product's options' names (Length, Teeth), on its own row only: at most three. */
+    options: text('options')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** This variant's value of each of its product's options, in their order. */
+    optionValues: text('option_values')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** What a cart, an order and an invoice call it: the name and its values ("… — 172.5 mm / Black"). */
+    variantName: text('variant_name')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`${product.name} || coalesce(' — ' || ${product.optionValues}[1], '') || coalesce(' / ' || ${product.optionValues}[2], '') || coalesce(' / ' || ${product.optionValues}[3], '')`,
+      ),
     /** Its words, kept with the row: a search reads them without parsing its text again (decision 072). */
     words: tsvector('words')
       .notNull()
@@ -62,6 +92,12 @@ export const product = pgTable(
     searchIndex('product_short_description_grams_idx', table.shortDescription),
     // Full-text search by stemmed words.
     index('product_words_idx').using('gin', table.words),
+    // No two parts of one part number, whatever its case; a search finds one by it.
+    uniqueIndex('product_sku_upper_idx').on(sql`upper(${table.sku})`),
+    // A product's other variants, in their order.
+    index('product_variant_of_idx')
+      .on(table.variantOf, table.variantPosition)
+      .where(sql`${table.variantOf} is not null`),
   ],
 );
 
@@ -70,6 +106,13 @@ export const product = pgTable(
  * out, not as a parameter, so that a prepared statement's plan knows the value.
  */
 export const onSale = sql`${product.status} = 'active'`;
+
+/** A product's own row, which lists show; its other variants are chosen on its page (decision 078). */
+export const isProduct = sql`${product.variantOf} is null`;
+
+/** The ids of the rows of the product `product.id` names: its own and its other variants'. */
+export const rowsOfTheProduct = sql`(select ${product.id} union all
+  select variant.id from product as variant where variant.variant_of = ${product.id})`;
 
 /**
  * A category of the catalogue (issue 37, decision 073): a tree by `parent_id`, at most three deep.

@@ -33,7 +33,7 @@ export async function lowStockParts(db: Db, limit = 10): Promise<AdminSummary['l
     .limit(limit);
   return rows.map((row) => ({
     _id: row.id,
-    name: row.name,
+    name: row.variantName,
     availableQty: row.availableQty,
     minimumQty: row.minimumQty,
   }));

@@ -49,7 +49,7 @@ const lineColumns = {
   productId: cartLine.productId,
   qty: cartLine.qty,
   addedAt: cartLine.addedAt,
-  name: product.name,
+  name: product.variantName,
   img: product.img,
   shortDescription: product.shortDescription,
   priceCents: product.priceCents,

@@ -24,12 +24,16 @@ export interface PricedLine {
   weightGrams: number;
 }
 
-type LinePart = Omit<PricedLine, 'productId' | 'qty' | 'unitCents'> & { id: string };
+/** A part as a line reads it: the variant's name ("… — 172.5 mm", decision 078) is the line's. */
+type LinePart = Omit<PricedLine, 'productId' | 'qty' | 'unitCents' | 'name'> & {
+  id: string;
+  variantName: string;
+};
 
 export const pricedLine = (part: LinePart, qty: number): PricedLine => ({
   productId: part.id,
   qty,
-  name: part.name,
+  name: part.variantName,
   shortDescription: part.shortDescription,
   priceCents: part.priceCents,
   tiers: part.tiers,
@@ -55,7 +59,7 @@ export const toPricedLine = (row: PreparedRow<LineColumn>): PricedLine =>
   pricedLine(
     {
       id: row.product_id!,
-      name: row.name!,
+      variantName: row.name!,
       shortDescription: row.short_description!,
       priceCents: Number(row.price_cents),
       tiers: JSON.parse(row.tiers!) as PriceTier[],
@@ -68,7 +72,7 @@ export const toPricedLine = (row: PreparedRow<LineColumn>): PricedLine =>
 
 const value = (name: string) => sql.placeholder(name);
 
-const partColumns = sql`product.name, product.short_description, product.price_cents,
+const partColumns = sql`product.variant_name as name, product.short_description, product.price_cents,
   ${tiersOfPart}::jsonb as tiers, product.minimum_qty, product.available_qty, product.weight_grams`;
 
 /** The customer's cart, in the order he filled it, without locks: what checkout expects to find. */

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { MAX_ORDER_TOTAL_CENTS, MINIMUM_CHARGE_CENTS, orderMessages } from '@crankworks/contract';
+import { brokenUniqueIndex } from '../../db/broken-unique-index.ts';
 import type { RunPrepared } from '../../db/prepared.ts';
 import { badRequest, conflict, HttpError } from '../../lib/errors.ts';
 import { mailValues } from '../../lib/mail/queue-mail.ts';
@@ -173,8 +174,7 @@ async function placeLinesOrLoseHold(
   try {
     return await placeLinesOnce(runPrepared, order, lines, charges);
   } catch (error) {
-    const { code, constraint } = error as { code?: unknown; constraint?: unknown };
-    if (code === '23505' && HOLD_INDEXES.includes(String(constraint))) return 'hold-lost';
+    if (HOLD_INDEXES.includes(brokenUniqueIndex(error) ?? '')) return 'hold-lost';
     throw error;
   }
 }

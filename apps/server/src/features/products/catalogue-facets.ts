@@ -8,10 +8,10 @@ import {
 } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { onSale, product, productCategory, productSpec, spec } from '../../db/schema/index.ts';
+import { isProduct, onSale, product, productCategory, productSpec, spec } from '../../db/schema/index.ts';
 import { branchesInside } from '../categories/index.ts';
 import { specValueText } from '../specs/index.ts';
-import { catalogueConditions } from './catalogue-filters.ts';
+import { catalogueConditions, orderable } from './catalogue-filters.ts';
 import { inCategories, readPageFilter } from './catalogue-page.ts';
 import type { CatalogueWords } from './catalogue-words.ts';
 import { partSearch } from './part-search.ts';
@@ -104,11 +104,11 @@ export async function catalogueFacets(
 
   const result = await db.execute(sql`
     with base as materialized (
-      select ${product.id} as id, ${product.availableQty} >= ${product.minimumQty} as in_stock,
+      select ${product.id} as id, ${orderable} as in_stock,
              ${priceRangeOf} as price_range, ${conditions.price ?? sql`true`} as price_ok,
              ${conditions.stock ?? sql`true`} as stock_ok ${sql.join(specFlags, sql``)}
       from ${product}
-      where ${and(onSale, search?.matches, filter.categoryIds ? inCategories(filter.categoryIds) : undefined)}
+      where ${and(onSale, isProduct, search?.matches, filter.categoryIds ? inCategories(filter.categoryIds) : undefined)}
     ), kept as materialized (
       select id from base where price_ok and stock_ok and ${everySpec}
     )
@@ -128,8 +128,11 @@ export async function catalogueFacets(
       (select coalesce(json_agg(json_build_object('key', key, 'name', name, 'kind', kind, 'unit', unit,
                                                   'value', value, 'count', n)), '[]')::text from (
          select ${spec.key} as key, ${spec.name} as name, ${spec.kind} as kind, ${spec.unit} as unit,
-                ${specValueText} as value, count(*)::int as n
-         from base join ${productSpec} on ${productSpec.productId} = base.id
+                ${specValueText} as value, count(distinct base.id)::int as n
+         from base cross join lateral (
+             select base.id union all select variant.id from product as variant where variant.variant_of = base.id
+           ) as row_of(id)
+           join ${productSpec} on ${productSpec.productId} = row_of.id
            join ${spec} on ${spec.id} = ${productSpec.specId}
          where price_ok and stock_ok and ${everySpecBut(spec.key)}
          group by ${spec.id}, 5

@@ -3,8 +3,13 @@ import { PRICE_RANGES, type PriceRangeValue, type ProductFacetsQuery } from '@cr
 import { product } from '../../db/schema/index.ts';
 import { hasSpecValue, valuesByKey } from '../specs/index.ts';
 
-/** A part one can order now: its stock covers its minimum order (the opposite of Sold out). */
-export const orderable = sql`${product.availableQty} >= ${product.minimumQty}`;
+/**
+ * A product one can order now: its stock, or one of its variants', covers its minimum order (the
+ * opposite of Sold out).
+ */
+export const orderable = sql`(${product.availableQty} >= ${product.minimumQty} or exists (
+  select from product as variant
+  where variant.variant_of = ${product.id} and variant.available_qty >= variant.minimum_qty))`;
 
 /** The parts whose base price is in the range: from its low end up to below its high end. */
 export function inPriceRange(value: PriceRangeValue): SQL {

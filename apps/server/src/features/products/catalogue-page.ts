@@ -7,7 +7,7 @@ import {
   type ProductStatus,
 } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
-import { onSale, product, productCategory } from '../../db/schema/index.ts';
+import { isProduct, onSale, product, productCategory } from '../../db/schema/index.ts';
 import { cursorTime } from '../../lib/cursor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { categoryWithInside } from '../categories/index.ts';
@@ -82,6 +82,7 @@ export function cataloguePageQuery(
     .from(search ? matchesOf(db, search) : product)
     .where(
       and(
+        isProduct,
         statusIn(filter.statuses),
         filter.categoryIds ? inCategories(filter.categoryIds) : undefined,
         allConditions(catalogueConditions(query)),

@@ -6,12 +6,14 @@ import type {
   PriceTier,
   Product,
   ProductDetail,
+  Variant,
 } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { cartDroppedPart, cartLine, onSale, product } from '../../db/schema/index.ts';
 import { toCents, toDollars } from '../../lib/money.ts';
 import { replaceTiers, tiersInCents, tiersInDollars, tiersOfPart } from './price-tiers.ts';
+import { rowsOfProduct } from './variants.ts';
 
 /**
  * A part's columns as the shop reads them: all but its words, which only a search reads, in SQL
@@ -41,12 +43,15 @@ export const toProductDetailDto = (
   part: PricedPart,
   categories: CategoryRef[][],
   specs: PartSpec[],
+  variants: Variant[],
 ): ProductDetail => ({
   ...toProductDto(part),
   moreImages: part.moreImages,
   tiers: tiersInDollars(part.tiers),
   categories,
   specs,
+  options: part.options,
+  variants,
 });
 
 const pricedPartColumns = { ...partColumns, tiers: tiersOfPart };
@@ -117,33 +122,36 @@ async function insertPart(db: Db, input: NewProduct): Promise<ProductRow> {
 }
 
 /**
- * Deletes one product and tells its name; orders placed for it keep their copied data. The carts it
- * was in lose its line with it (the foreign key's cascade), and each keeps its name in
- * `cart_dropped_part`, so the customer is told rather than finding the line gone (as when it is
- * hidden: `dropFromCarts`). One statement: its parts read the carts as they were before the cascade.
+ * Deletes one product, with its variants, or one variant, and tells its name; orders placed for it
+ * keep their copied data. The carts it was in lose its lines with it, and each keeps the part's name
+ * in `cart_dropped_part`, so the customer is told rather than finding the line gone (as when it is
+ * hidden: `dropFromCarts`). One statement: its parts read the carts as they were before the delete.
  */
 export async function deleteProduct(db: Db, id: string): Promise<{ name: string } | undefined> {
   const result = await db.execute(sql`
     with deleted as (
-      delete from ${product} where ${product.id} = ${id} returning ${product.id} as id, ${product.name} as name
+      delete from ${product} where ${rowsOfProduct(id)}
+      returning ${product.id} as id, ${product.variantName} as name
     ), noted as (
       insert into ${cartDroppedPart} (user_id, product_name)
       select ${cartLine.userId}, deleted.name from ${cartLine} join deleted on deleted.id = ${cartLine.productId}
     )
-    select name from deleted`);
+    select name from deleted where id = ${id}`);
   return rowsOf<{ name: string }>(result)[0];
 }
 
 /**
- * Takes a part that has just been hidden out of every cart, each keeping its name in
- * `cart_dropped_part` as a deleted part's does: the cart says it is no longer sold, and checkout
- * cannot order it.
+ * Takes a product (with its variants) that has just been hidden out of every cart, each keeping the
+ * part's name in `cart_dropped_part` as a deleted part's does: the cart says it is no longer sold, and
+ * checkout cannot order it.
  */
 export async function dropFromCarts(db: Db, id: string): Promise<void> {
   await db.execute(sql`
     with dropped as (
-      delete from ${cartLine} where ${cartLine.productId} = ${id} returning ${cartLine.userId} as user_id
+      delete from ${cartLine}
+      where ${cartLine.productId} in (select ${product.id} from ${product} where ${rowsOfProduct(id)})
+      returning ${cartLine.userId} as user_id, ${cartLine.productId} as product_id
     )
     insert into ${cartDroppedPart} (user_id, product_name)
-    select dropped.user_id, ${product.name} from dropped join ${product} on ${product.id} = ${id}`);
+    select dropped.user_id, ${product.variantName} from dropped join ${product} on ${product.id} = dropped.product_id`);
 }

@@ -13,6 +13,7 @@ import {
   productFacetsQuerySchema,
   productFacetsSchema,
   productQuerySchema,
+  productVariantsSchema,
 } from '@crankworks/contract';
 import { notFound } from '../../lib/errors.ts';
 import { requireAdmin } from '../auth/index.ts';
@@ -28,6 +29,7 @@ import {
   type PricedPart,
 } from './queries.ts';
 import { updateProduct } from './update-product.ts';
+import { readVariants, replaceVariants } from './variants.ts';
 
 const productNotFound = () => notFound('No product with that id');
 
@@ -68,13 +70,20 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: productDetailSchema, 400: apiErrorSchema, 404: apiErrorSchema },
     },
   };
-  const detailOf = async (row: PricedPart | undefined) => {
+  /** A part's page; a variant's is its product's, where the variant is one of those to choose. */
+  const detailOf = async (read: (id: string) => Promise<PricedPart | undefined>, id: string) => {
+    const found = await read(id);
+    const row = found?.variantOf ? await read(found.variantOf) : found;
     if (!row) throw productNotFound();
-    const [categories, specs] = await Promise.all([categoryPathsOf(db, row.id), readPartSpecs(db, row.id)]);
-    return toProductDetailDto(row, categories, specs);
+    const [categories, specs, variants] = await Promise.all([
+      categoryPathsOf(db, row.id),
+      readPartSpecs(db, row.id),
+      readVariants(db, row.id),
+    ]);
+    return toProductDetailDto(row, categories, specs, variants);
   };
   const handleReadOne = async (request: { params: { id: string } }) =>
-    detailOf(await findProduct(db, request.params.id));
+    detailOf((id) => findProduct(db, id), request.params.id);
   // The original product's API has two paths for reading one product: the purchase page uses the first.
   app.get('/purchase/:id', readOne, handleReadOne);
   app.get('/product/:id', readOne, handleReadOne);
@@ -112,7 +121,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: requireAdmin,
     },
-    async (request) => detailOf(await findAnyProduct(db, request.params.id)),
+    async (request) => detailOf((id) => findAnyProduct(db, id), request.params.id),
   );
 
   app.post(
@@ -152,7 +161,33 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { changesCatalog: true },
     },
     async (request) => {
-      return detailOf(await updateProduct(db, request.params.id, request.body));
+      const saved = await updateProduct(db, request.params.id, request.body);
+      return detailOf((id) => findAnyProduct(db, id), saved.id);
+    },
+  );
+
+  app.put(
+    '/product/:id/variants',
+    {
+      schema: {
+        tags: ['products'],
+        params: idParamsSchema,
+        body: productVariantsSchema,
+        response: {
+          200: productDetailSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+      onRequest: requireAdmin,
+      config: { changesCatalog: true },
+    },
+    async (request) => {
+      await replaceVariants(db, request.params.id, request.body);
+      return detailOf((id) => findAnyProduct(db, id), request.params.id);
     },
   );
 

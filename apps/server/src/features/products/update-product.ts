@@ -1,5 +1,11 @@
 import { and, eq, lte, sql, type SQL } from 'drizzle-orm';
-import { productMessages, tierMessages, tierProblem, type ProductChanges } from '@crankworks/contract';
+import {
+  productMessages,
+  tierMessages,
+  tierProblem,
+  variantMessages,
+  type ProductChanges,
+} from '@crankworks/contract';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { product } from '../../db/schema/index.ts';
@@ -7,6 +13,31 @@ import { badRequest, conflict, fieldRefused, notFound } from '../../lib/errors.t
 import { toCents, toDollars } from '../../lib/money.ts';
 import { replaceTiers, tiersInDollars } from './price-tiers.ts';
 import { dropFromCarts, findAnyProduct, lockProduct, type PricedPart } from './queries.ts';
+
+/** A product's fields its variants share (decision 078), by the API's name and by the column's. */
+const SHARED = {
+  name: 'name',
+  img: 'img',
+  ShortDescription: 'shortDescription',
+  status: 'status',
+  moreImages: 'moreImages',
+} as const;
+
+/**
+ * A change of a variant's shared field is refused, naming the field: it is its product's. A product's
+ * own are made to its variants too, in the same transaction.
+ */
+async function shareWithVariants(tx: Db, id: string, changes: ProductChanges) {
+  const shared = Object.entries(SHARED).filter(
+    ([field]) => changes[field as keyof typeof SHARED] !== undefined,
+  );
+  if (shared.length === 0) return;
+  const [row] = await tx.select({ variantOf: product.variantOf }).from(product).where(eq(product.id, id));
+  if (row?.variantOf) throw fieldRefused(shared[0]![0], variantMessages.sharedWithProduct);
+  const set = columnsToSet(changes);
+  const sharedSet = Object.fromEntries(shared.map(([, column]) => [column, set[column]]));
+  await tx.update(product).set(sharedSet).where(eq(product.variantOf, id));
+}
 
 /** The most pieces a product's stock may hold, as when it is added. */
 const MAX_STOCK = 1_000_000;
@@ -73,6 +104,7 @@ const touchesTiers = (changes: ProductChanges) =>
 export async function updateProduct(db: Db, id: string, changes: ProductChanges): Promise<PricedPart> {
   return db.transaction(async (tx) => {
     if (touchesTiers(changes)) await refuseTiersThatWouldNotFit(tx, id, changes);
+    await shareWithVariants(tx, id, changes);
     await updateColumns(tx, id, changes);
     if (changes.tiers) await replaceTiers(tx, id, changes.tiers);
     if (changes.status !== undefined && changes.status !== 'active') await dropFromCarts(tx, id);

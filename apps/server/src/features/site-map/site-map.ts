@@ -1,6 +1,6 @@
-import { asc } from 'drizzle-orm';
+import { and, asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { category, onSale, product } from '../../db/schema/index.ts';
+import { category, isProduct, onSale, product } from '../../db/schema/index.ts';
 
 /** The pages a search engine may list besides the parts; signed-in pages and the API stay out. */
 export const PUBLIC_PAGES = ['/', '/blogs', '/portfolio', '/login'] as const;
@@ -12,7 +12,7 @@ export async function productPagePaths(db: Db): Promise<string[]> {
   const rows = await db
     .select({ id: product.id })
     .from(product)
-    .where(onSale)
+    .where(and(onSale, isProduct))
     .orderBy(asc(product.createdAt), asc(product.id));
   return rows.map(({ id }) => `/products/${id}`);
 }

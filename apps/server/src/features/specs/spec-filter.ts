@@ -1,6 +1,6 @@
 import { inArray, or, sql, type SQL } from 'drizzle-orm';
 import { SPEC_NO, SPEC_YES, specNumberText, type SpecFilter } from '@crankworks/contract';
-import { product, productSpec, spec } from '../../db/schema/index.ts';
+import { productSpec, rowsOfTheProduct, spec } from '../../db/schema/index.ts';
 
 /** Each specification's key with the values chosen of it. */
 export function valuesByKey(filters: readonly SpecFilter[]): Map<string, string[]> {
@@ -10,7 +10,7 @@ export function valuesByKey(filters: readonly SpecFilter[]): Map<string, string[
 }
 
 /**
- * Whether the part (`product.id`) gives the specification one of the values, compared as the
+ * Whether the product (`product.id`) or one of its variants gives the specification one of the values, compared as the
  * specification's kind keeps them: "172.50" is 172.5, "Yes" is yes. A key no specification has
  * matches no part.
  */
@@ -21,7 +21,7 @@ export function hasSpecValue(key: string, values: readonly string[]): SQL {
     .filter((value) => value === SPEC_YES || value === SPEC_NO);
   return sql`exists (
     select from ${productSpec} join ${spec} on ${spec.id} = ${productSpec.specId}
-    where ${productSpec.productId} = ${product.id} and ${spec.key} = ${key}
+    where ${productSpec.productId} in ${rowsOfTheProduct} and ${spec.key} = ${key}
       and ${or(
         inArray(productSpec.textValue, [...values]),
         inArray(productSpec.numberValue, numbers),

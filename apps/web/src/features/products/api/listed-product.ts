@@ -1,4 +1,4 @@
-import type { Product, ProductDetail, ProductPage } from '@crankworks/contract';
+import { soleVariantOf, type Product, type ProductDetail, type ProductPage } from '@crankworks/contract';
 import { useQueryClient, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { productKeys } from './product-keys.ts';
 
@@ -20,12 +20,23 @@ export function listedProduct(
 
 /**
  * `placeholderData` for a query of part `id`: the part as a cached list shows it, if one does. A list
- * does not carry the part's price tiers, categories, specifications or other pictures: they show once its own read is in.
+ * does not carry the part's price tiers, categories, specifications, other pictures or variants: they
+ * show once its own read is in.
  */
 export function useListedPlaceholder(id: string, lists?: QueryKey) {
   const queryClient = useQueryClient();
   return (): ProductDetail | undefined => {
     const listed = listedProduct(queryClient, id, lists);
-    return listed && { ...listed, moreImages: [], tiers: [], categories: [], specs: [] };
+    return (
+      listed && {
+        ...listed,
+        moreImages: [],
+        tiers: [],
+        categories: [],
+        specs: [],
+        options: [],
+        variants: [soleVariantOf(listed)],
+      }
+    );
   };
 }

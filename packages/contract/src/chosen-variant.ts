@@ -1,0 +1,35 @@
+import type { Product, ProductDetail } from './products.ts';
+import type { Variant } from './variants.ts';
+
+/** A part without options as its one variant: what a list knows of a part before its page is read. */
+export const soleVariantOf = (part: Product): Variant => ({
+  _id: part._id,
+  sku: '',
+  values: [],
+  name: part.name,
+  price: part.price,
+  availableQty: part.availableQty,
+  minimumQty: part.minimumQty,
+  weightGrams: part.weightGrams,
+  tiers: [],
+});
+
+/** The product's variant of this id; its first (its own row) when the id is none of them. */
+export const variantOf = (product: ProductDetail, id: string | null | undefined): Variant =>
+  product.variants.find((variant) => variant._id === id) ?? product.variants[0] ?? soleVariantOf(product);
+
+/**
+ * The product as the chosen variant is bought (decision 078): its id, its name with its values, and
+ * its price, stock, minimum, weight and tiers; the rest the product's. What a page hands Buy Now, Add
+ * to cart and the purchase form, which know parts, not variants.
+ */
+export const asChosenPart = (product: ProductDetail, variant: Variant): ProductDetail => ({
+  ...product,
+  _id: variant._id,
+  name: variant.name,
+  price: variant.price,
+  availableQty: variant.availableQty,
+  minimumQty: variant.minimumQty,
+  weightGrams: variant.weightGrams,
+  tiers: variant.tiers,
+});
