@@ -21,15 +21,19 @@ export const variantOf = (product: ProductDetail, id: string | null | undefined)
 /**
  * The product as the chosen variant is bought (decision 078): its id, its name with its values, and
  * its price, stock, minimum, weight and tiers; the rest the product's. What a page hands Buy Now, Add
- * to cart and the purchase form, which know parts, not variants.
+ * to cart and the purchase form, which know parts, not variants. The product's own row is its first
+ * variant: chosen, the product's figures are its.
  */
-export const asChosenPart = (product: ProductDetail, variant: Variant): ProductDetail => ({
-  ...product,
-  _id: variant._id,
-  name: variant.name,
-  price: variant.price,
-  availableQty: variant.availableQty,
-  minimumQty: variant.minimumQty,
-  weightGrams: variant.weightGrams,
-  tiers: variant.tiers,
-});
+export const asChosenPart = (product: ProductDetail, variant: Variant): ProductDetail =>
+  variant._id === product._id
+    ? { ...product, name: product.options.length ? variant.name : product.name }
+    : {
+        ...product,
+        _id: variant._id,
+        name: variant.name,
+        price: variant.price,
+        availableQty: variant.availableQty,
+        minimumQty: variant.minimumQty,
+        weightGrams: variant.weightGrams,
+        tiers: variant.tiers,
+      };

@@ -1,9 +1,11 @@
 import {
+  asChosenPart,
   nearTierFor,
   unitPriceFor,
   type CartLine,
   type ProductDetail,
   type StoredCartLine,
+  variantOf,
 } from '@crankworks/contract';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
@@ -24,8 +26,15 @@ import type { CartView } from './cart-view.ts';
 const isGone = (error: unknown) =>
   error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
 
-/** A stored line priced as the server prices it: by the part's tier for the line's quantity. */
-const toCartLine = ({ productId, qty }: StoredCartLine, part: ProductDetail): CartLine => ({
+/**
+ * A stored line priced as the server prices it: by the part's tier for the line's quantity. A variant's
+ * id reads its product, of which the line is the variant's.
+ */
+const toCartLine = ({ productId, qty }: StoredCartLine, product: ProductDetail): CartLine =>
+  pricedLine(productId, qty, asChosenPart(product, variantOf(product, productId)));
+
+/** The line of `qty` pieces of the part (or variant, decision 078) read. */
+const pricedLine = (productId: string, qty: number, part: ProductDetail): CartLine => ({
   productId,
   name: part.name,
   img: part.img,

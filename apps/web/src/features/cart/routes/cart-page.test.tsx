@@ -249,6 +249,33 @@ describe('cart page of a visitor', () => {
     expect(within(screen.getByRole('region', { name: 'Total' })).getByText('$460.00')).toBeTruthy();
   });
 
+  it('names and prices a variant in a visitor’s cart as its own (decision 078)', async () => {
+    const product = aProductDetail({ name: 'Forge Crankset', price: 189.99, minimumQty: 1 });
+    const longer = {
+      ...product.variants[0]!,
+      _id: '0d9c8b7a-6f5e-4d3c-8b2a-190817263599',
+      sku: 'FC-1725',
+      values: ['172.5 mm'],
+      name: 'Forge Crankset — 172.5 mm',
+      price: 199.99,
+    };
+    const crankset = {
+      ...product,
+      options: ['Length'],
+      variants: [{ ...product.variants[0]!, values: ['170 mm'] }, longer],
+    };
+    localStorage.setItem('crankworks.cart', JSON.stringify([{ productId: longer._id, qty: 2 }]));
+    stubFetch((url) => {
+      if (url === '/api/auth/get-session') return jsonResponse(null);
+      // A variant's own address answers its product.
+      if (url === `/api/product/${longer._id}`) return jsonResponse(crankset);
+      throw new Error(`unexpected call ${url}`);
+    });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Forge Crankset — 172.5 mm' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Total' })).getByText('$399.98')).toBeTruthy();
+  });
+
   it('leaves out a part that left the catalogue and names it, until the visitor dismisses it', async () => {
     const part = aProductDetail();
     const goneId = '0d9c8b7a-6f5e-4d3c-8b2a-190817263544';

@@ -1,4 +1,4 @@
-import { isSoldOut, type PartSpec, type ProductDetail } from '@crankworks/contract';
+import { isSoldOut, type PartSpec, type ProductDetail, type Variant } from '@crankworks/contract';
 
 /** JSON in a script element, with `<` escaped so that no text in it can end the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -15,29 +15,46 @@ const propertyValue = (spec: PartSpec) => ({
   ...(spec.unit ? { unitText: spec.unit } : {}),
 });
 
+/** One variant's offer: its price in dollars, whether it can be ordered now, from how many pieces. */
+const offerOf = (part: Pick<Variant, 'price' | 'availableQty' | 'minimumQty'>) => ({
+  '@type': 'Offer',
+  price: part.price.toFixed(2),
+  priceCurrency: 'USD',
+  availability: `https://schema.org/${isSoldOut(part) ? 'OutOfStock' : 'InStock'}`,
+  eligibleQuantity: { '@type': 'QuantitativeValue', minValue: part.minimumQty },
+});
+
 /**
- * The part as schema.org's Product with its Offer, for search engines' rich results: its name,
- * pictures, description, category, specifications (additionalProperty), price in dollars and
- * whether it can be ordered now. A data block, never run, so the page's script policy does not
- * apply to it.
+ * The product for search engines' rich results: schema.org's Product with its name, pictures,
+ * description, category, specifications (additionalProperty), part number and Offer; a product with
+ * options is a ProductGroup whose variants are each a Product with its own part number and Offer
+ * (decision 078). A data block, never run, so the page's script policy does not apply to it.
  */
-export function ProductStructuredData({ part }: { part: ProductDetail }) {
-  const category = part.categories[0]?.map((step) => step.name).join(' > ');
-  const data = {
+export function ProductStructuredData({ product }: { product: ProductDetail }) {
+  const category = product.categories[0]?.map((step) => step.name).join(' > ');
+  const shared = {
     '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: part.name,
-    image: part.moreImages.length ? [part.img, ...part.moreImages] : part.img,
-    description: part.ShortDescription,
+    name: product.name,
+    image: product.moreImages.length ? [product.img, ...product.moreImages] : product.img,
+    description: product.ShortDescription,
     ...(category ? { category } : {}),
-    ...(part.specs.length ? { additionalProperty: part.specs.map(propertyValue) } : {}),
-    offers: {
-      '@type': 'Offer',
-      price: part.price.toFixed(2),
-      priceCurrency: 'USD',
-      availability: `https://schema.org/${isSoldOut(part) ? 'OutOfStock' : 'InStock'}`,
-      eligibleQuantity: { '@type': 'QuantitativeValue', minValue: part.minimumQty },
-    },
+    ...(product.specs.length ? { additionalProperty: product.specs.map(propertyValue) } : {}),
   };
+  const [own] = product.variants;
+  const data =
+    product.options.length === 0
+      ? { ...shared, '@type': 'Product', ...(own?.sku ? { sku: own.sku } : {}), offers: offerOf(product) }
+      : {
+          ...shared,
+          '@type': 'ProductGroup',
+          ...(own?.sku ? { productGroupID: own.sku } : {}),
+          variesBy: product.options,
+          hasVariant: product.variants.map((variant) => ({
+            '@type': 'Product',
+            name: variant.name,
+            sku: variant.sku,
+            offers: offerOf(variant),
+          })),
+        };
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: scriptJson(data) }} />;
 }

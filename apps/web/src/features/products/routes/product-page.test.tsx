@@ -85,6 +85,7 @@ describe('product page', () => {
       image: part.img,
       description: part.ShortDescription,
       category: 'Drivetrain > Cranksets',
+      sku: part.variants[0]?.sku,
       offers: {
         '@type': 'Offer',
         price: '189.99',
@@ -92,6 +93,93 @@ describe('product page', () => {
         availability: 'https://schema.org/InStock',
         eligibleQuantity: { '@type': 'QuantitativeValue', minValue: part.minimumQty },
       },
+    });
+  });
+
+  describe('a product with variants (decision 078)', () => {
+    const variant = (n: number, values: string[], price: number, availableQty: number) => ({
+      _id: n === 0 ? part._id : `7b0c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c${n}`,
+      sku: `FC-${n}`,
+      values,
+      name: `${part.name} — ${values.join(' / ')}`,
+      price,
+      availableQty,
+      minimumQty: 5,
+      weightGrams: 750,
+      tiers: [],
+    });
+    const crankset = {
+      ...part,
+      options: ['Length'],
+      variants: [
+        variant(0, ['165 mm'], 189.99, 40),
+        variant(1, ['172.5 mm'], 199.99, 12),
+        variant(2, ['175 mm'], 199.99, 0),
+      ],
+    };
+    const renderVariantPage = (route: string) => {
+      const fetchMock = stubFetch((url) =>
+        jsonResponse(url === '/api/auth/get-session' ? aSessionAnswer() : crankset),
+      );
+      const rendered = renderWithProviders(
+        <Routes>
+          <Route path="/products/:id" element={<ProductPage />} />
+        </Routes>,
+        { route, withToasts: true },
+      );
+      return { ...rendered, fetchMock };
+    };
+
+    it('offers its variants as a form of radio buttons, the URL’s the chosen one with its price, stock and SKU', async () => {
+      renderVariantPage(`/products/${part._id}?variant=${crankset.variants[1]!._id}`);
+      const form = await screen.findByRole('form', { name: 'Choose a variant' });
+      expect(form.getAttribute('method')).toBe('get');
+      const group = within(form).getByRole('group', { name: 'Length' });
+      const radios = within(group).getAllByRole('radio');
+      expect(
+        radios.map((radio) => [radio.getAttribute('name'), (radio as HTMLInputElement).checked]),
+      ).toEqual([
+        ['variant', false],
+        ['variant', true],
+        ['variant', false],
+      ]);
+      expect(within(group).getByRole('radio', { name: /175 mm.*Sold out/ })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 1, name: part.name })).toBeTruthy();
+      expect(screen.getByText('SKU: FC-1')).toBeTruthy();
+      expect(screen.getByText('12 pcs')).toBeTruthy();
+      const buyNow = screen.getByRole('link', { name: /Buy Now/ });
+      await waitFor(() => expect(buyNow.getAttribute('href')).toBe(`/purchase/${crankset.variants[1]!._id}`));
+      await waitFor(() => expect(document.title).toBe(`${part.name} — 172.5 mm | Crankworks`));
+    });
+
+    it('chooses another variant at once, naming it in the URL, and reads a variant’s own address as chosen', async () => {
+      const { user } = renderVariantPage(`/products/${crankset.variants[2]!._id}`);
+      expect(await screen.findByText('SKU: FC-2')).toBeTruthy();
+      expect(screen.getByText('Sold out')).toBeTruthy();
+      await user.click(screen.getByRole('radio', { name: /165 mm/ }));
+      expect(await screen.findByText('SKU: FC-0')).toBeTruthy();
+      expect(screen.getByText('40 pcs')).toBeTruthy();
+      expect(screen.getByRole('button', { name: /^Add to cart/ }).textContent).toBe(
+        `Add to cart: ${part.name} — 165 mm`,
+      );
+    });
+
+    it('describes the product to search engines as a group of variants, each with its offer', async () => {
+      renderVariantPage(`/products/${part._id}`);
+      await screen.findByRole('form', { name: 'Choose a variant' });
+      const data = JSON.parse(
+        document.querySelector('script[type="application/ld+json"]')?.textContent ?? '',
+      );
+      expect(data).toMatchObject({
+        '@type': 'ProductGroup',
+        productGroupID: 'FC-0',
+        variesBy: ['Length'],
+        hasVariant: [
+          { '@type': 'Product', name: `${part.name} — 165 mm`, sku: 'FC-0', offers: { price: '189.99' } },
+          { sku: 'FC-1', offers: { price: '199.99', availability: 'https://schema.org/InStock' } },
+          { sku: 'FC-2', offers: { availability: 'https://schema.org/OutOfStock' } },
+        ],
+      });
     });
   });
 

@@ -1,4 +1,5 @@
-import { useParams } from 'react-router';
+import { asChosenPart, variantOf } from '@crankworks/contract';
+import { useParams, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/breadcrumbs.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
@@ -14,13 +15,16 @@ import { BuyNow } from '../components/buy-now.tsx';
 import { PartSpecsTable } from '../components/part-specs-table.tsx';
 import { ProductGallery } from '../components/product-gallery.tsx';
 import { ProductStructuredData } from '../components/product-structured-data.tsx';
+import { VariantChooser } from '../components/variant-chooser.tsx';
 
 /**
- * /products/:id (public): one part with its pictures, its details, Buy Now and Add to cart (or Sold
- * out), and its specifications.
+ * /products/:id (public): one part with its pictures, its details, its variants to choose from (the
+ * URL's `?variant=`, or the variant whose id is the page's), Buy Now and Add to cart for the chosen
+ * one (or Sold out), and its specifications.
  */
 export function Component() {
   const { id = '' } = useParams();
+  const [params] = useSearchParams();
   const product = useProduct(id);
 
   if (product.isPending)
@@ -44,23 +48,26 @@ export function Component() {
     );
   }
 
-  const part = product.data;
+  const chosen = variantOf(product.data, params.get('variant') ?? id);
+  const part = asChosenPart(product.data, chosen);
   return (
     <article className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-8 md:grid-cols-2">
       <DocumentTitle title={part.name} description={part.ShortDescription} />
-      <ProductStructuredData part={part} />
+      <ProductStructuredData product={product.data} />
       <ProductGallery part={part} />
       <div className="flex flex-col gap-4">
-        <Breadcrumbs crumbs={[...crumbsAlong(part.categories[0] ?? []), { label: part.name }]} />
-        <h1 className="text-4xl font-bold">{part.name}</h1>
+        <Breadcrumbs crumbs={[...crumbsAlong(part.categories[0] ?? []), { label: product.data.name }]} />
+        <h1 className="text-4xl font-bold">{product.data.name}</h1>
         <p className="text-lg">{part.ShortDescription}</p>
+        <VariantChooser product={product.data} chosen={chosen} />
+        {chosen.sku && <p className="text-sm">SKU: {chosen.sku}</p>}
         <p className="text-3xl font-bold text-primary">
           {formatUsd(part.price)}{' '}
           <span className="text-base font-normal text-base-content/80">per piece</span>
         </p>
         <PriceTiersTable part={part} />
         <ProductQuantities product={part} />
-        <AddWithQuantity product={part} />
+        <AddWithQuantity key={part._id} product={part} />
         <BuyNow product={part} className="self-start" />
         <PartSpecsTable specs={part.specs} />
       </div>

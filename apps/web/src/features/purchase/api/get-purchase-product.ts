@@ -1,4 +1,4 @@
-import type { ProductDetail } from '@crankworks/contract';
+import { asChosenPart, variantOf, type ProductDetail } from '@crankworks/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { productKeys, useListedPlaceholder } from '../../products/index.ts';
@@ -17,6 +17,13 @@ export const getPurchaseProductQueryOptions = (id: string) =>
     retryOnMount: false,
   });
 
-/** Shown at once from the card the customer chose on the home page, then as the server reads it now. */
+/**
+ * Shown at once from the card the customer chose on the home page, then as the server reads it now;
+ * a variant's id reads its product, of which the page orders that variant (decision 078).
+ */
 export const usePurchaseProduct = (id: string) =>
-  useQuery({ ...getPurchaseProductQueryOptions(id), placeholderData: useListedPlaceholder(id) });
+  useQuery({
+    ...getPurchaseProductQueryOptions(id),
+    placeholderData: useListedPlaceholder(id),
+    select: (product) => asChosenPart(product, variantOf(product, id)),
+  });
