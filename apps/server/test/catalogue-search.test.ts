@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { productPageSchema, type Product, type ProductSort } from '@crankworks/contract';
 import { product } from '../src/db/schema/index.ts';
@@ -70,6 +71,33 @@ describe('GET /api/products?q=', () => {
       // "chainring": contains the text, not the word.
       'Gravel crankset',
     ]);
+  });
+
+  it('finds a part by the part number of any of its variants exactly, whatever its case, before the rest', async () => {
+    await insertParts();
+    const [road, gravel] = await t.database.db
+      .update(product)
+      .set({ sku: sql`case when ${product.name} = 'Road crankset' then 'RC-170' else ${product.sku} end` })
+      .returning({ id: product.id, name: product.name })
+      .then((rows) =>
+        ['Road crankset', 'Gravel crankset'].map((name) => rows.find((row) => row.name === name)!),
+      );
+    await t.database.db.insert(product).values({
+      name: 'Gravel crankset',
+      shortDescription: 'One-by chainring, 40 teeth',
+      img: '/images/products/chain.svg',
+      priceCents: 15999,
+      availableQty: 5,
+      minimumQty: 1,
+      sku: 'GC-175',
+      optionValues: ['175 mm'],
+      variantOf: gravel!.id,
+    });
+    expect((await getPage('q=rc-170')).items.map((item) => item._id)).toEqual([road!.id]);
+    // A variant's number finds its product, listed once.
+    expect((await getPage('q=GC-175')).items.map((item) => item._id)).toEqual([gravel!.id]);
+    // Only the whole number: a piece of one is text like any other.
+    expect((await getPage('q=GC-17')).items).toEqual([]);
   });
 
   it('finds a word by its plural and other forms, and every word of a search in any order', async () => {

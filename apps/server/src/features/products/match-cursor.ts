@@ -16,7 +16,7 @@ export function decodeMatchCursor(value: string): MatchCursor {
   const [prefix, score = '', edge = '', ...rest] = Buffer.from(value, 'base64url')
     .toString('utf8')
     .split('|');
-  if (prefix !== PREFIX || rest.length > 0 || !/^[1-3]$/.test(score))
+  if (prefix !== PREFIX || rest.length > 0 || !/^[1-4]$/.test(score))
     throw fieldRefused('cursor', 'is invalid');
   return { score: Number(score), ...decodeCursor(edge) };
 }

@@ -54,18 +54,28 @@ export interface PartSearch {
 }
 
 /**
- * A part matches a search when its words hold every word searched (stemmed, typos forgiven: served
- * by `product_words_idx`), or its name or description contains the text as typed (the gram indexes,
- * decision 041: "Pro" finds "LinkPro"). The parts whose name holds the words come first, then those
- * whose description does, then those that only contain the text (decision 072).
+ * Whether one of the product's variants, its own row included, has the part number searched, in any
+ * case (decision 078): looked up in `product_sku_upper_idx`, then the product by its key.
+ */
+const hasSku = (text: string) => sql`${product.id} = any(array(
+  select coalesce(variant.variant_of, variant.id) from product as variant
+  where upper(variant.sku) = upper(${text.trim()})))`;
+
+/**
+ * A part matches a search when one of its variants has the part number searched, or its words hold
+ * every word searched (stemmed, typos forgiven: served by `product_words_idx`), or its name or
+ * description contains the text as typed (the gram indexes, decision 041: "Pro" finds "LinkPro").
+ * The part of the part number comes first, then those whose name holds the words, then those whose
+ * description does, then those that only contain the text (decision 072).
  */
 export function partSearch(text: string, words: ReadonlySet<string>): PartSearch {
   const query = textSearchOf(text, words);
   const inWords = sql`${product.words} @@ (${query})`;
   const contains = containsAny([product.name, product.shortDescription], text, { gramIndexed: true });
+  const bySku = hasSku(text);
   return {
-    matches: sql`(${inWords} or ${contains})`,
-    score: sql<number>`(case when ts_filter(${product.words}, '{a}') @@ (${query}) then 3
+    matches: sql`(${bySku} or ${inWords} or ${contains})`,
+    score: sql<number>`(case when ${bySku} then 4 when ts_filter(${product.words}, '{a}') @@ (${query}) then 3
       when ${inWords} then 2 else 1 end)`,
   };
 }
