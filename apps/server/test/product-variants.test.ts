@@ -364,6 +364,12 @@ describe('the catalogue’s filters over variants', () => {
       payload: { specs: [{ specId, value: '172.5' }] },
     });
     expect(set.statusCode, set.body).toBe(200);
+    // The variant's page shows its own value; the product's (its own row's) has none.
+    const read = await detailOf(crank.id);
+    expect(read.variants.find((variant) => variant._id === lengthOf._id)?.specs).toMatchObject([
+      { key: 'crank-length', value: '172.5', unit: 'mm' },
+    ]);
+    expect(read.specs).toEqual([]);
     const filtered = (
       await t.app.inject({ method: 'GET', url: '/api/products?spec=crank-length:172.5' })
     ).json<ProductPage>();

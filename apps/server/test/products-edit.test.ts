@@ -72,6 +72,7 @@ describe('PATCH /api/product/:id', () => {
           minimumQty: 4,
           weightGrams: 190,
           tiers: [],
+          specs: [],
         },
       ],
     };

@@ -179,6 +179,7 @@ describe.each(['/api/purchase', '/api/product'])('GET %s/:id', (base) => {
           minimumQty: first?.minimumQty,
           weightGrams: first?.weightGrams,
           tiers: [],
+          specs: expect.any(Array),
         },
       ],
     });

@@ -7,6 +7,7 @@ import {
   quantitySchema,
   tiersFitThePart,
 } from './part-fields.ts';
+import { partSpecSchema } from './specifications.ts';
 
 /**
  * A product's variants (issue 37, decision 078): a crankset in 165, 170, 172.5 and 175 mm is one
@@ -50,6 +51,11 @@ export const variantSchema = z.object({
   minimumQty: z.number().int(),
   weightGrams: z.number().int(),
   tiers: z.array(priceTierSchema),
+  /**
+   * Its own specification values (Crank length 172.5 mm); the product's own row's are the product's,
+   * which a variant has too where it gives no value of its own.
+   */
+  specs: z.array(partSpecSchema),
 });
 export type Variant = z.infer<typeof variantSchema>;
 

@@ -18,7 +18,6 @@ import {
 import { notFound } from '../../lib/errors.ts';
 import { requireAdmin } from '../auth/index.ts';
 import { categoryPathsOf } from '../categories/index.ts';
-import { readPartSpecs } from '../specs/index.ts';
 import { listProducts } from './catalogue-page.ts';
 import {
   deleteProduct,
@@ -75,12 +74,9 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     const found = await read(id);
     const row = found?.variantOf ? await read(found.variantOf) : found;
     if (!row) throw productNotFound();
-    const [categories, specs, variants] = await Promise.all([
-      categoryPathsOf(db, row.id),
-      readPartSpecs(db, row.id),
-      readVariants(db, row.id),
-    ]);
-    return toProductDetailDto(row, categories, specs, variants);
+    const [categories, variants] = await Promise.all([categoryPathsOf(db, row.id), readVariants(db, row.id)]);
+    // The product's specifications are its own row's, its first variant's.
+    return toProductDetailDto(row, categories, variants[0]?.specs ?? [], variants);
   };
   const handleReadOne = async (request: { params: { id: string } }) =>
     detailOf((id) => findProduct(db, id), request.params.id);

@@ -11,6 +11,7 @@ import { brokenUniqueIndex } from '../../db/broken-unique-index.ts';
 import { cartDroppedPart, cartLine, product } from '../../db/schema/index.ts';
 import { conflict, fieldRefused, notFound } from '../../lib/errors.ts';
 import { toCents, toDollars } from '../../lib/money.ts';
+import { readSpecsOfParts } from '../specs/index.ts';
 import { replaceTiers, tiersInDollars, tiersOfPart } from './price-tiers.ts';
 
 /** A product's rows: its own, then the variants that name it (decision 078). */
@@ -29,18 +30,23 @@ const variantColumns = {
   tiers: tiersOfPart,
 };
 
-/** A product's variants in their order, its own row first, as its page shows them. */
+/** A product's variants in their order, its own row first, with their specifications, as its page shows them. */
 export async function readVariants(db: Db, productId: string): Promise<Variant[]> {
   const rows = await db
     .select(variantColumns)
     .from(product)
     .where(rowsOfProduct(productId))
     .orderBy(asc(product.variantPosition), asc(product.id));
+  const specs = await readSpecsOfParts(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map(({ id, priceCents, tiers, ...row }) => ({
     ...row,
     _id: id,
     price: toDollars(priceCents),
     tiers: tiersInDollars(tiers),
+    specs: specs.get(id) ?? [],
   }));
 }
 

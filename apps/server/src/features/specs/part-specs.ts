@@ -18,22 +18,32 @@ export const specValueText = sql<string>`case ${spec.kind}
   when 'text' then ${productSpec.textValue}
   else case when ${productSpec.yesNoValue} then ${SPEC_YES} else ${SPEC_NO} end end`;
 
-/** A part's specifications, by name. */
-export function readPartSpecs(db: Db, productId: string): Promise<PartSpec[]> {
-  return db
-    .select({
-      specId: spec.id,
-      key: spec.key,
-      name: spec.name,
-      kind: spec.kind,
-      unit: spec.unit,
-      value: specValueText,
-    })
-    .from(productSpec)
-    .innerJoin(spec, eq(spec.id, productSpec.specId))
-    .where(eq(productSpec.productId, productId))
-    .orderBy(asc(sql`lower(${spec.name})`));
+/** Parts' specifications in one statement: each part's by name (none: []). */
+export async function readSpecsOfParts(db: Db, productIds: string[]): Promise<Map<string, PartSpec[]>> {
+  const rows = productIds.length
+    ? await db
+        .select({
+          productId: productSpec.productId,
+          specId: spec.id,
+          key: spec.key,
+          name: spec.name,
+          kind: spec.kind,
+          unit: spec.unit,
+          value: specValueText,
+        })
+        .from(productSpec)
+        .innerJoin(spec, eq(spec.id, productSpec.specId))
+        .where(inArray(productSpec.productId, productIds))
+        .orderBy(asc(sql`lower(${spec.name})`))
+    : [];
+  const byPart = new Map(productIds.map((id): [string, PartSpec[]] => [id, []]));
+  for (const { productId, ...partSpec } of rows) byPart.get(productId)?.push(partSpec);
+  return byPart;
 }
+
+/** A part's specifications, by name. */
+export const readPartSpecs = async (db: Db, productId: string): Promise<PartSpec[]> =>
+  (await readSpecsOfParts(db, [productId])).get(productId) ?? [];
 
 export type StoredValue = Pick<typeof productSpec.$inferInsert, 'numberValue' | 'textValue' | 'yesNoValue'>;
 

@@ -107,6 +107,7 @@ describe('product page', () => {
       minimumQty: 5,
       weightGrams: 750,
       tiers: [],
+      specs: [],
     });
     const crankset = {
       ...part,
@@ -162,6 +163,43 @@ describe('product page', () => {
       expect(screen.getByRole('button', { name: /^Add to cart/ }).textContent).toBe(
         `Add to cart: ${part.name} — 165 mm`,
       );
+    });
+
+    it('shows the chosen variant’s own specification values in place of the product’s', async () => {
+      const spec = (specId: string, name: string, value: string, unit: string | null = null) => ({
+        specId,
+        key: name.toLowerCase().replace(/ /g, '-'),
+        name,
+        kind: 'number' as const,
+        unit,
+        value,
+      });
+      const lengthOf = (value: string) =>
+        spec('0d9c8b7a-6f5e-4d3c-8b2a-1908172635a1', 'Crank length', value, 'mm');
+      const speeds = spec('0d9c8b7a-6f5e-4d3c-8b2a-1908172635a2', 'Speeds', '11');
+      const [own, longer] = crankset.variants;
+      const specified = {
+        ...crankset,
+        specs: [lengthOf('165'), speeds],
+        variants: [
+          { ...own!, specs: [lengthOf('165'), speeds] },
+          { ...longer!, specs: [lengthOf('172.5')] },
+          crankset.variants[2]!,
+        ],
+      };
+      stubFetch((url) => jsonResponse(url === '/api/auth/get-session' ? aSessionAnswer() : specified));
+      renderWithProviders(
+        <Routes>
+          <Route path="/products/:id" element={<ProductPage />} />
+        </Routes>,
+        { route: `/products/${part._id}?variant=${longer!._id}` },
+      );
+      const table = await screen.findByRole('table', { name: 'Specifications' });
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .map((row) => row.textContent),
+      ).toEqual(['Crank length172.5 mm', 'Speeds11']);
     });
 
     it('describes the product to search engines as a group of variants, each with its offer', async () => {
