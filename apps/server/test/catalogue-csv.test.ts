@@ -112,7 +112,7 @@ describe('the catalogue as CSV', () => {
       ['Forge 2x11 Road Crankset', 'Categories', 'cranksets; crankz'],
       ['LinkPro 11-Speed Chain', 'Stock', '-3'],
       ['RidgeLine 11-34T Cassette', 'Stock', '2.5'],
-      ['CoolDisc 160 mm Brake Rotor', 'Spec: rotor-size', 'big'],
+      ['CoolDisc Brake Rotor', 'Spec: rotor-size', 'big'],
       ['TrueSpin Sealed Rear Hub', 'Price tiers', 'ten at 5'],
     ];
     for (const [name, columnName, value] of edits) rowOf(table, name)[column(table, columnName)] = value;
@@ -131,7 +131,7 @@ describe('the catalogue as CSV', () => {
         `${lineOf('Forge 2x11 Road Crankset')} Categories has no category "crankz"`,
         `${lineOf('LinkPro 11-Speed Chain')} Stock must not be negative`,
         `${lineOf('RidgeLine 11-34T Cassette')} Stock must be a whole number`,
-        `${lineOf('CoolDisc 160 mm Brake Rotor')} Spec: rotor-size must be a number, such as 172.5`,
+        `${lineOf('CoolDisc Brake Rotor')} Spec: rotor-size must be a number, such as 172.5`,
         `${lineOf('TrueSpin Sealed Rear Hub')} Price tiers "ten at 5" is not quantity:price, such as 10:17.99`,
         `${lineOf('Summit 31.8 Alloy Stem')} Part id is no part of the catalogue`,
       ]),

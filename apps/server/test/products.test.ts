@@ -162,31 +162,27 @@ describe.each(['/api/purchase', '/api/product'])('GET %s/:id', (base) => {
     const step = (name: string, slug: string) => ({ id: expect.any(String), name, slug });
     expect(response.json()).toEqual({
       ...first,
-      moreImages: [],
+      moreImages: ['/images/products/crankset-arm.svg'],
       tiers: [],
       // The demo crankset, in the demo tree.
       categories: [[step('Drivetrain', 'drivetrain'), step('Cranksets', 'cranksets')]],
       specs: expect.any(Array),
-      options: [],
-      variants: [
-        {
-          _id: first?._id,
-          sku: expect.any(String),
-          values: [],
-          name: first?.name,
-          price: first?.price,
-          availableQty: first?.availableQty,
-          minimumQty: first?.minimumQty,
-          weightGrams: first?.weightGrams,
-          tiers: [],
-          specs: expect.any(Array),
-        },
-      ],
+      // Its four lengths (decision 078), its own row the first.
+      options: ['Crank length'],
+      variants: expect.any(Array),
     });
+    const { variants } = response.json<ProductDetail>();
+    expect(variants.map((variant) => [variant.name, variant.sku, variant.price])).toEqual([
+      ['Forge 2x11 Road Crankset — 165 mm', 'FG-RC211-165', 189.99],
+      ['Forge 2x11 Road Crankset — 170 mm', 'FG-RC211-170', 189.99],
+      ['Forge 2x11 Road Crankset — 172.5 mm', 'FG-RC211-1725', 189.99],
+      ['Forge 2x11 Road Crankset — 175 mm', 'FG-RC211-175', 194.99],
+    ]);
+    expect(variants[0]).toMatchObject({ _id: first?._id, availableQty: first?.availableQty });
     // Its demo specifications, by name (decision 076).
     expect(response.json<ProductDetail>().specs.map((spec) => [spec.name, spec.value, spec.unit])).toEqual([
       ['Chainrings', '50/34T', null],
-      ['Crank length', '172.5', 'mm'],
+      ['Crank length', '165', 'mm'],
       ['Material', 'Aluminium', null],
       ['Speeds', '11', null],
       ['Spindle', '24', 'mm'],

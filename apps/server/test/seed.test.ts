@@ -3,8 +3,13 @@ import { Writable } from 'node:stream';
 import { inArray } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newProductSchema, newReviewSchema, productSchema } from '@crankworks/contract';
-import { product, review, user } from '../src/db/schema/index.ts';
+import {
+  newProductSchema,
+  newReviewSchema,
+  productSchema,
+  productVariantsSchema,
+} from '@crankworks/contract';
+import { isProduct, product, review, user } from '../src/db/schema/index.ts';
 import { seedDatabase } from '../src/db/seed.ts';
 import { seedSteps } from '../src/seed-steps.ts';
 import { catalog } from '../src/db/seed/catalog.ts';
@@ -22,8 +27,9 @@ beforeEach(async () => {
 afterEach(() => t.app.close());
 
 const seed = () => seedDatabase(t.database.db, seedSteps, t.app.deps.config, t.app.log);
+/** The products listed (each other variant of one is not a product of its own). */
 const counts = async () => ({
-  products: await t.database.db.$count(product),
+  products: await t.database.db.$count(product, isProduct),
   reviews: await t.database.db.$count(review),
 });
 const publicFile = (path: string) => new URL(`../../web/public${path}`, import.meta.url);
@@ -33,6 +39,8 @@ describe('seedDatabase', () => {
     await seed();
     expect(await counts()).toEqual({ products: catalog.length, reviews: starterReviews.length });
     expect(catalog.length).toBeGreaterThanOrEqual(10);
+    const variants = catalog.flatMap((item) => item.variants ?? []);
+    expect(await t.database.db.$count(product)).toBe(catalog.length + variants.length);
   });
 
   it('adds nothing when run again', async () => {
@@ -104,7 +112,7 @@ describe('seedDatabase', () => {
       newProductSchema.parse({ ...dto });
       expect(dto.minimumQty).toBeGreaterThanOrEqual(5);
       expect(dto.availableQty).toBeGreaterThanOrEqual(200);
-      // Packed, one piece: from a rotor's 150 g to a tyre's kilo, never 0 (not weighed).
+      // Packed, one piece: from a chainring's 100 g to a tyre's kilo, never 0 (not weighed).
       expect(dto.weightGrams, dto.name).toBeGreaterThanOrEqual(100);
       expect(dto.weightGrams, dto.name).toBeLessThanOrEqual(2000);
     }
@@ -171,13 +179,35 @@ describe('demo accounts', () => {
 
 describe('seed data', () => {
   it.each(catalog.map((item) => [item.name, item] as const))('%s is a valid product', (_name, item) => {
-    expect(newProductSchema.parse(item)).toEqual(item);
+    const { sku, options = [], values = [], variants = [], ...fields } = item;
+    expect(newProductSchema.parse(fields)).toEqual(fields);
     expect(item.img).toMatch(/^\/images\/products\/[a-z-]+\.svg$/);
+    // Its variants as an admin would give them (decision 078), its own row first.
+    const asInput = {
+      sku,
+      values,
+      price: item.price,
+      minimumQty: item.minimumQty,
+      weightGrams: item.weightGrams,
+    };
+    const body = {
+      options,
+      variants: [
+        { _id: '7b0c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3', ...asInput },
+        ...variants.map((variant) => ({ ...asInput, ...variant })),
+      ],
+    };
+    expect(productVariantsSchema.safeParse(body).error?.issues ?? []).toEqual([]);
   });
 
   it('has unique names and images', () => {
     expect(new Set(catalog.map((item) => item.name)).size).toBe(catalog.length);
     expect(new Set(catalog.map((item) => item.img)).size).toBe(catalog.length);
+    const skus = catalog.flatMap((item) => [
+      item.sku,
+      ...(item.variants ?? []).map((variant) => variant.sku),
+    ]);
+    expect(new Set(skus).size).toBe(skus.length);
   });
 
   it('has reviews valid by the contract with whole-star ratings from 1 to 5', () => {
@@ -189,7 +219,7 @@ describe('seed data', () => {
   });
 
   it.each([
-    ...catalog.map((item) => item.img),
+    ...catalog.flatMap((item) => [item.img, ...(item.moreImages ?? [])]),
     '/images/hero-bicycle.svg',
     '/images/not-found.svg',
     '/images/team/maya-lindqvist.svg',

@@ -150,10 +150,13 @@ describe('the demo catalogue’s filters', () => {
     ]);
     expect(await names('spec=crank-length:172.5')).toEqual(['Forge 2x11 Road Crankset']);
     expect(await names('spec=crank-length:172.50')).toEqual(['Forge 2x11 Road Crankset']);
-    expect(await names('spec=crank-length:175')).toEqual([]);
+    // A variant's own value (decision 078) finds its product, listed once.
+    expect(await names('spec=crank-length:175&spec=crank-length:170')).toEqual(['Forge 2x11 Road Crankset']);
+    expect(await names('spec=crank-length:180')).toEqual([]);
+    expect(await names('spec=chainring-teeth:36')).toEqual(['Forge Narrow-Wide Chainring']);
     // Two values of one specification are alternatives; two specifications must both hold.
     expect(await names('spec=material:Steel&spec=material:Stainless%20steel')).toEqual([
-      'CoolDisc 160 mm Brake Rotor',
+      'CoolDisc Brake Rotor',
       'LinkPro 11-Speed Chain',
       'RidgeLine 11-34T Cassette',
     ]);
@@ -171,18 +174,23 @@ describe('the demo catalogue’s filters', () => {
 
   it('count each choice with the other filters kept, a specification’s values as alternatives', async () => {
     const drivetrain = await facets('category=drivetrain');
-    expect(drivetrain.total).toBe(4);
+    expect(drivetrain.total).toBe(5);
     expect(drivetrain.categories.map((c) => [c.name, c.count])).toEqual([
       ['Cassettes', 1],
+      ['Chainrings', 1],
       ['Chains', 1],
       ['Cranksets', 1],
       ['Derailleurs', 1],
     ]);
     const material = drivetrain.specs.find((spec) => spec.key === 'material');
     expect(material?.values).toEqual([
-      { value: 'Aluminium', count: 1 },
+      { value: 'Aluminium', count: 2 },
       { value: 'Steel', count: 2 },
     ]);
+    // Each of the crankset's lengths is one variant's; each counts the crankset once.
+    expect(drivetrain.specs.find((spec) => spec.key === 'crank-length')?.values).toEqual(
+      ['165', '170', '172.5', '175'].map((value) => ({ value, count: 1 })),
+    );
 
     const steel = await facets('category=drivetrain&spec=material:Steel');
     expect(steel.total).toBe(2);

@@ -1,5 +1,5 @@
-import { inArray } from 'drizzle-orm';
-import { category, product, productCategory } from '../../db/schema/index.ts';
+import { and, inArray } from 'drizzle-orm';
+import { category, isProduct, product, productCategory } from '../../db/schema/index.ts';
 import type { SeedStep } from '../../db/seed/step.ts';
 import { slugOf } from '../../lib/slug.ts';
 
@@ -15,6 +15,7 @@ export const demoCategories: DemoCategory[] = [
     name: 'Drivetrain',
     inside: [
       { name: 'Cranksets', parts: ['Forge 2x11 Road Crankset'] },
+      { name: 'Chainrings', parts: ['Forge Narrow-Wide Chainring'] },
       { name: 'Chains', parts: ['LinkPro 11-Speed Chain'] },
       { name: 'Cassettes', parts: ['RidgeLine 11-34T Cassette'] },
       { name: 'Derailleurs', parts: ['ShiftLine 11-Speed Rear Derailleur'] },
@@ -24,7 +25,7 @@ export const demoCategories: DemoCategory[] = [
     name: 'Brakes',
     inside: [
       { name: 'Calipers', parts: ['StopMaster Hydraulic Disc Brake Caliper'] },
-      { name: 'Rotors', parts: ['CoolDisc 160 mm Brake Rotor'] },
+      { name: 'Rotors', parts: ['CoolDisc Brake Rotor'] },
     ],
   },
   {
@@ -54,7 +55,7 @@ export const seedDemoCategories: SeedStep = async ({ db, newDatabase }) => {
   const parts = await db
     .select({ id: product.id, name: product.name })
     .from(product)
-    .where(inArray(product.name, names));
+    .where(and(inArray(product.name, names), isProduct));
   const partIds = new Map(parts.map((part) => [part.name, part.id]));
   const add = async (node: DemoCategory, parentId: string | null) => {
     const [row] = await db

@@ -1,11 +1,14 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, or } from 'drizzle-orm';
 import type { SpecKind } from '@crankworks/contract';
 import { product, productSpec, spec } from '../../db/schema/index.ts';
 import type { SeedStep } from '../../db/seed/step.ts';
 import { slugOf } from '../../lib/slug.ts';
 import { storedSpecValue } from './part-specs.ts';
 
-/** A demo specification and the demo parts' values of it, as their descriptions say. */
+/**
+ * A demo specification and the demo parts' values of it, as their descriptions say: a product's by
+ * its name, a variant's own by its name with its values (decision 078).
+ */
 interface DemoSpec {
   name: string;
   kind: SpecKind;
@@ -24,7 +27,29 @@ export const demoSpecs: DemoSpec[] = [
       'RidgeLine 11-34T Cassette': '11',
     },
   },
-  { name: 'Crank length', kind: 'number', unit: 'mm', values: { 'Forge 2x11 Road Crankset': '172.5' } },
+  {
+    name: 'Crank length',
+    kind: 'number',
+    unit: 'mm',
+    values: {
+      'Forge 2x11 Road Crankset — 165 mm': '165',
+      'Forge 2x11 Road Crankset — 170 mm': '170',
+      'Forge 2x11 Road Crankset — 172.5 mm': '172.5',
+      'Forge 2x11 Road Crankset — 175 mm': '175',
+    },
+  },
+  {
+    name: 'Chainring teeth',
+    kind: 'number',
+    unit: 'teeth',
+    values: {
+      'Forge Narrow-Wide Chainring — 32T': '32',
+      'Forge Narrow-Wide Chainring — 34T': '34',
+      'Forge Narrow-Wide Chainring — 36T': '36',
+      'Forge Narrow-Wide Chainring — 38T': '38',
+    },
+  },
+  { name: 'Bolt circle', kind: 'number', unit: 'mm', values: { 'Forge Narrow-Wide Chainring': '104' } },
   { name: 'Spindle', kind: 'number', unit: 'mm', values: { 'Forge 2x11 Road Crankset': '24' } },
   { name: 'Chainrings', kind: 'text', values: { 'Forge 2x11 Road Crankset': '50/34T' } },
   { name: 'Largest cog', kind: 'number', unit: 'teeth', values: { 'RidgeLine 11-34T Cassette': '34' } },
@@ -34,8 +59,18 @@ export const demoSpecs: DemoSpec[] = [
     values: { 'RidgeLine 11-34T Cassette': 'HG', 'TrueSpin Sealed Rear Hub': 'HG' },
   },
   { name: 'Brake mount', kind: 'text', values: { 'StopMaster Hydraulic Disc Brake Caliper': 'Flat mount' } },
-  { name: 'Rotor size', kind: 'number', unit: 'mm', values: { 'CoolDisc 160 mm Brake Rotor': '160' } },
-  { name: 'Rotor mount', kind: 'text', values: { 'CoolDisc 160 mm Brake Rotor': '6-bolt' } },
+  {
+    name: 'Rotor size',
+    kind: 'number',
+    unit: 'mm',
+    values: {
+      'CoolDisc Brake Rotor — 140 mm': '140',
+      'CoolDisc Brake Rotor — 160 mm': '160',
+      'CoolDisc Brake Rotor — 180 mm': '180',
+      'CoolDisc Brake Rotor — 203 mm': '203',
+    },
+  },
+  { name: 'Rotor mount', kind: 'text', values: { 'CoolDisc Brake Rotor': '6-bolt' } },
   { name: 'Spoke holes', kind: 'number', values: { 'TrueSpin Sealed Rear Hub': '32' } },
   { name: 'Wheel size', kind: 'text', values: { 'TrailGrip 29 x 2.4 Tubeless Tyre': '29"' } },
   { name: 'Tyre width', kind: 'number', unit: 'in', values: { 'TrailGrip 29 x 2.4 Tubeless Tyre': '2.4' } },
@@ -58,7 +93,8 @@ export const demoSpecs: DemoSpec[] = [
       'AeroBend Alloy Drop Handlebar': 'Aluminium',
       'Summit 31.8 Alloy Stem': 'Aluminium',
       'GripStep Aluminium Flat Pedals': 'Aluminium',
-      'CoolDisc 160 mm Brake Rotor': 'Stainless steel',
+      'CoolDisc Brake Rotor': 'Stainless steel',
+      'Forge Narrow-Wide Chainring': 'Aluminium',
     },
   },
 ];
@@ -68,10 +104,18 @@ export const seedDemoSpecs: SeedStep = async ({ db, newDatabase }) => {
   if (!newDatabase) return;
   const names = [...new Set(demoSpecs.flatMap((demo) => Object.keys(demo.values)))];
   const parts = await db
-    .select({ id: product.id, name: product.name })
+    .select({
+      id: product.id,
+      name: product.name,
+      variantName: product.variantName,
+      variantOf: product.variantOf,
+    })
     .from(product)
-    .where(inArray(product.name, names));
-  const partIds = new Map(parts.map((part) => [part.name, part.id]));
+    .where(or(inArray(product.name, names), inArray(product.variantName, names)));
+  const partIds = new Map([
+    ...parts.map((part): [string, string] => [part.variantName, part.id]),
+    ...parts.filter((part) => !part.variantOf).map((part): [string, string] => [part.name, part.id]),
+  ]);
   for (const demo of demoSpecs) {
     const [row] = await db
       .insert(spec)

@@ -33,7 +33,6 @@ const offerOf = (part: Pick<Variant, 'price' | 'availableQty' | 'minimumQty'>) =
 export function ProductStructuredData({ product }: { product: ProductDetail }) {
   const category = product.categories[0]?.map((step) => step.name).join(' > ');
   const shared = {
-    '@context': 'https://schema.org',
     name: product.name,
     image: product.moreImages.length ? [product.img, ...product.moreImages] : product.img,
     description: product.ShortDescription,
@@ -43,10 +42,17 @@ export function ProductStructuredData({ product }: { product: ProductDetail }) {
   const [own] = product.variants;
   const data =
     product.options.length === 0
-      ? { ...shared, '@type': 'Product', ...(own?.sku ? { sku: own.sku } : {}), offers: offerOf(product) }
-      : {
+      ? {
+          '@context': 'https://schema.org',
+          '@type': 'Product',
           ...shared,
+          ...(own?.sku ? { sku: own.sku } : {}),
+          offers: offerOf(product),
+        }
+      : {
+          '@context': 'https://schema.org',
           '@type': 'ProductGroup',
+          ...shared,
           ...(own?.sku ? { productGroupID: own.sku } : {}),
           variesBy: product.options,
           hasVariant: product.variants.map((variant) => ({
