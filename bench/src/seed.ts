@@ -14,11 +14,25 @@ export type SizedTable = (typeof sizedTables)[number];
  * among look-alikes (`customer420@`, `customer1042@`) that share most of its characters.
  */
 const fill: Record<SizedTable, (from: number, to: number) => ReturnType<typeof sql>> = {
+  // Products of ten variants each (decision 078): part n (n = 1, 11, 21, …) is a product, and parts
+  // n+1 … n+9 its other variants, each with its own price and part number: 100,000 rows are 10,000
+  // products. `from` is one past a multiple of ten, as every size the bench asks for is.
   product: (from, to) => sql`
-    insert into product (name, img, short_description, price_cents, available_qty, minimum_qty, created_at)
-    select 'Bench part ' || n, '/images/products/hub.svg', 'A part made by the bench, number ' || n,
-           100 + (n * 7919) % 100000, 1000, 1, now() - n * interval '1 second'
-    from generate_series(${from}::int, ${to}::int) as n`,
+    with made as (
+      insert into product (name, img, short_description, price_cents, available_qty, minimum_qty, created_at,
+                           sku, options, option_values)
+      select 'Bench part ' || n, '/images/products/hub.svg', 'A part made by the bench, number ' || n,
+             100 + (n * 7919) % 100000, 1000, 1, now() - n * interval '1 second', 'BENCH-' || n,
+             '{Bench length}', array['1 mm']
+      from generate_series(${from}::int, ${to}::int) as n where n % 10 = 1
+      returning id, substring(name from 12)::int as n, created_at
+    )
+    insert into product (name, img, short_description, price_cents, available_qty, minimum_qty, created_at,
+                         sku, option_values, variant_of, variant_position)
+    select 'Bench part ' || made.n, '/images/products/hub.svg', 'A part made by the bench, number ' || made.n,
+           100 + ((made.n + k) * 7919) % 100000, 1000, 1, made.created_at, 'BENCH-' || (made.n + k),
+           array[(k + 1) || ' mm'], made.id, k
+    from made, generate_series(1, 9) as k where made.n + k <= ${to}::int`,
   // A third each expired, paid and shipped, each with the status its history gives: an order left
   // `unpaid` (the column's default) and older than its hold is one the server's expiry pass releases,
   // and a run once spent its whole time expiring the seeded orders while the lists were timed.
@@ -47,12 +61,13 @@ const fill: Record<SizedTable, (from: number, to: number) => ReturnType<typeof s
     from generate_series(${from}::int, ${to}::int) as n`,
 };
 
-/** A bench part's number: `Bench part 42` is 42. */
-const partNumber = sql`substring(product.name from 12)::int`;
+/** A bench product's place among the products: `Bench part 41` (and its variants) is the fifth, 4. */
+const productNumber = sql`(substring(product.name from 12)::int - 1) / 10`;
 
 /**
- * Every fourth bench part in the category `bench-parts`: a quarter of the catalogue, so that its
- * first page is full at either size. Parts already placed stay (the store may be grown again).
+ * Every fourth bench product in the category `bench-parts`: a quarter of the catalogue, so that its
+ * first page holds as many as the catalogue at either size allows. Products already placed stay (the
+ * store may be grown again).
  */
 const benchCategory = sql`
   with placed as (
@@ -62,12 +77,13 @@ const benchCategory = sql`
   )
   insert into product_category (product_id, category_id)
   select product.id, placed.id from product, placed
-  where product.name like 'Bench part %' and ${partNumber} % 4 = 0
+  where product.name like 'Bench part %' and product.variant_of is null and ${productNumber} % 4 = 0
   on conflict do nothing`;
 
 /**
- * Every bench part gives the number specification `bench-size`: its number modulo 4, so that each value
- * fills a first page at either size; value 0 is given by the parts of `bench-parts` (`?spec=bench-size:0`).
+ * Every bench product gives the number specification `bench-size`: its place modulo 4, so that each
+ * value is a quarter of the catalogue; value 0 is given by the products of `bench-parts`
+ * (`?spec=bench-size:0`).
  */
 const benchSpec = sql`
   with defined as (
@@ -76,8 +92,8 @@ const benchSpec = sql`
     returning id
   )
   insert into product_spec (product_id, spec_id, number_value)
-  select product.id, defined.id, ${partNumber} % 4 from product, defined
-  where product.name like 'Bench part %'
+  select product.id, defined.id, ${productNumber} % 4 from product, defined
+  where product.name like 'Bench part %' and product.variant_of is null
   on conflict do nothing`;
 
 /**
@@ -109,18 +125,23 @@ export async function seedTables(store: { url?: string; dataDir?: string }, rows
 export async function deepPages(store: { url?: string; dataDir?: string }, rows: number) {
   const database = await openDatabase(store);
   const at = rows - 40;
-  const idAt = async (table: SizedTable, order: ReturnType<typeof sql>) => {
+  const idAt = async (table: SizedTable, order: ReturnType<typeof sql>, offset = at) => {
     const [row] = rowsOf<{ id: string; time: string }>(
       await database.db.execute(sql`
         select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as time
-        from ${sql.identifier(table)} ${order} offset ${at} limit 1`),
+        from ${sql.identifier(table)} ${order} offset ${offset} limit 1`),
     );
-    if (!row) throw new Error(`no row ${at} in ${table}`);
+    if (!row) throw new Error(`no row ${offset} in ${table}`);
     return row;
   };
   try {
     const page = Math.floor(at / 20) + 1;
-    const product = await idAt('product', sql`order by created_at, id`);
+    // The catalogue lists products, a tenth of the rows (see `fill`).
+    const product = await idAt(
+      'product',
+      sql`where variant_of is null order by created_at, id`,
+      Math.max(0, rows / 10 - 40),
+    );
     return {
       products: `cursor=${encodeCursor({ createdAt: product.time, id: product.id })}`,
       orders: `page=${page}&after=${(await idAt('order', sql`order by created_at desc, id desc`)).id}`,

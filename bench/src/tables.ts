@@ -14,14 +14,17 @@ export function listRequests(deep: DeepPages): Record<string, string> {
   return {
     products: '/api/products',
     'products deep': `/api/products?${deep.products}`,
-    // One part's words (its number is a word of no other part); the text as typed is also in the
-    // names of the parts numbered 420-429, 4200-4299 and 42000-42999, which the page ranks after it.
+    // One product's words (its number is a word of no other product; its nine other variants share
+    // them and are not listed); the text as typed is also in the names of the products numbered 411,
+    // 4101-4191 and 41001-41991, which the page ranks after it.
     // `miss` means nothing to the server: new for every request, it keeps the search out of the
     // catalogue's answer cache, so each one reaches the database.
-    'products search': '/api/products?q=bench%20part%2042&miss=[<id>]',
-    // The catalogue's filters and orders (decision 076), each past the answer cache the same way, each
-    // choosing enough parts to fill a first page at 100 parts too: three quarters of them by price, a
-    // quarter in a category or with a specification's value, and both at once in another order.
+    'products search': '/api/products?q=bench%20part%2041&miss=[<id>]',
+    // One variant's part number (decision 078), which finds its product.
+    'products search by SKU': '/api/products?q=BENCH-47&miss=[<id>]',
+    // The catalogue's filters and orders (decision 076), each past the answer cache the same way: three
+    // quarters of the products by price, a quarter in a category or with a specification's value, and
+    // both at once in another order. At 100 rows (ten products) each page holds what there is.
     'products sort=price': '/api/products?sort=price-asc&miss=[<id>]',
     'products price range': '/api/products?price=250-&miss=[<id>]',
     'products in stock': '/api/products?stock=in&miss=[<id>]',

@@ -83,15 +83,25 @@ export const product = pgTable(
       .generatedAlwaysAs((): SQL => partWords(product.name, product.shortDescription)),
     ...timestamps,
   },
+  // The catalogue's indexes hold products only (`isProduct`): their other variants are never listed,
+  // and at ten variants a product a list would read ten rows for each it shows.
   (table) => [
-    index('product_created_at_id_idx').on(table.createdAt, table.id),
+    index('product_created_at_id_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.variantOf} is null`),
     // The catalogue's price orders, with the id as tie-breaker for keyset pages.
-    index('product_price_cents_id_idx').on(table.priceCents, table.id),
+    index('product_price_cents_id_idx')
+      .on(table.priceCents, table.id)
+      .where(sql`${table.variantOf} is null`),
     // Contains-searches (ILIKE '%…%') in names and descriptions.
-    searchIndex('product_name_grams_idx', table.name),
-    searchIndex('product_short_description_grams_idx', table.shortDescription),
+    searchIndex('product_name_grams_idx', table.name).where(sql`${table.variantOf} is null`),
+    searchIndex('product_short_description_grams_idx', table.shortDescription).where(
+      sql`${table.variantOf} is null`,
+    ),
     // Full-text search by stemmed words.
-    index('product_words_idx').using('gin', table.words),
+    index('product_words_idx')
+      .using('gin', table.words)
+      .where(sql`${table.variantOf} is null`),
     // No two parts of one part number, whatever its case; a search finds one by it.
     uniqueIndex('product_sku_upper_idx').on(sql`upper(${table.sku})`),
     // A product's other variants, in their order.
@@ -109,10 +119,6 @@ export const onSale = sql`${product.status} = 'active'`;
 
 /** A product's own row, which lists show; its other variants are chosen on its page (decision 078). */
 export const isProduct = sql`${product.variantOf} is null`;
-
-/** The ids of the rows of the product `product.id` names: its own and its other variants'. */
-export const rowsOfTheProduct = sql`(select ${product.id} union all
-  select variant.id from product as variant where variant.variant_of = ${product.id})`;
 
 /**
  * A category of the catalogue (issue 37, decision 073): a tree by `parent_id`, at most three deep.

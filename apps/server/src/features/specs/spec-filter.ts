@@ -1,6 +1,6 @@
 import { inArray, or, sql, type SQL } from 'drizzle-orm';
 import { SPEC_NO, SPEC_YES, specNumberText, type SpecFilter } from '@crankworks/contract';
-import { productSpec, rowsOfTheProduct, spec } from '../../db/schema/index.ts';
+import { product, productSpec, spec } from '../../db/schema/index.ts';
 
 /** Each specification's key with the values chosen of it. */
 export function valuesByKey(filters: readonly SpecFilter[]): Map<string, string[]> {
@@ -19,9 +19,9 @@ export function hasSpecValue(key: string, values: readonly string[]): SQL {
   const answers = values
     .map((value) => value.toLowerCase())
     .filter((value) => value === SPEC_YES || value === SPEC_NO);
-  return sql`exists (
+  const givenBy = (partId: SQL) => sql`exists (
     select from ${productSpec} join ${spec} on ${spec.id} = ${productSpec.specId}
-    where ${productSpec.productId} in ${rowsOfTheProduct} and ${spec.key} = ${key}
+    where ${productSpec.productId} = ${partId} and ${spec.key} = ${key}
       and ${or(
         inArray(productSpec.textValue, [...values]),
         inArray(productSpec.numberValue, numbers),
@@ -30,4 +30,8 @@ export function hasSpecValue(key: string, values: readonly string[]): SQL {
           answers.map((answer) => answer === SPEC_YES),
         ),
       )})`;
+  // Two lookups by key rather than one over the product's rows: the rows' list, made for each
+  // product, was read whole for every value of the specification (58 ms among 200 products).
+  return sql`(${givenBy(sql`${product.id}`)} or exists (
+    select from product as variant where variant.variant_of = ${product.id} and ${givenBy(sql`variant.id`)}))`;
 }
