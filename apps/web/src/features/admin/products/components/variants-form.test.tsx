@@ -1,7 +1,7 @@
-import type { ProductDetail, ProductVariants, Variant } from '@crankworks/contract';
+import { soleVariantOf, type ProductDetail, type ProductVariants, type Variant } from '@crankworks/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aProductDetail } from '../../../../test/products.ts';
+import { aProduct, aProductDetail } from '../../../../test/products.ts';
 import { jsonResponse, renderWithProviders, stubFetch } from '../../../../test/render.tsx';
 import { VariantsForm } from './variants-form.tsx';
 
@@ -9,25 +9,25 @@ const productId = '7b0c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3';
 const shortId = '7b0c1d2e-3f40-4a5b-8c6d-7e8f90a1b201';
 const longId = '7b0c1d2e-3f40-4a5b-8c6d-7e8f90a1b202';
 
-/** A variant of the crankset below: its figures unless given. */
-const variant = (overrides: Partial<Variant> & Pick<Variant, '_id' | 'sku' | 'values'>): Variant => ({
-  name: `Forge Crankset — ${overrides.values.join(' / ')}`,
-  price: 189.99,
-  availableQty: 640,
-  minimumQty: 10,
-  weightGrams: 780,
-  tiers: [],
-  ...overrides,
-});
-
-/** A crankset in three lengths: its own row (with a tier), then two variants. */
-const crank = aProductDetail({
+const ownRow = aProduct({
   _id: productId,
   name: 'Forge Crankset',
   price: 189.99,
   availableQty: 640,
   minimumQty: 10,
   weightGrams: 780,
+});
+
+/** A variant of the crankset below: the product's own row's figures unless given. */
+const variant = (overrides: Partial<Variant> & Pick<Variant, '_id' | 'sku' | 'values'>): Variant => ({
+  ...soleVariantOf(ownRow),
+  name: `Forge Crankset — ${overrides.values.join(' / ')}`,
+  ...overrides,
+});
+
+/** A crankset in three lengths: its own row (with a tier), then two variants. */
+const crank = aProductDetail({
+  ...ownRow,
   options: ['Length'],
   variants: [
     variant({ _id: productId, sku: 'FORGE-170', values: ['170 mm'], tiers: [{ minQty: 50, price: 179 }] }),
@@ -43,6 +43,7 @@ function savedAs(product: ProductDetail, { options, variants }: ProductVariants)
     ...product,
     options,
     variants: variants.map(({ _id, availableQty, tiers = [], ...input }) => ({
+      ...soleVariantOf(product),
       ...input,
       _id: _id ?? crypto.randomUUID(),
       name: `${product.name} — ${input.values.join(' / ')}`,
