@@ -13,9 +13,10 @@ import { expectAccessibleOnPhoneAndDesktop, signInAs } from './fixtures.ts';
 /** Short and unique per run: part numbers must be this run's among earlier runs'. */
 const unique = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
 
-const CRANKSET = 'Forge 2x11 Road Crankset';
-const LENGTHS = ['170 mm', '172.5 mm', '175 mm'];
-const COLOURS = ['Black', 'Silver'];
+// A demo part without variants (the demo's crankset has some already), sold in lengths and colours.
+const CHAIN = 'LinkPro 11-Speed Chain';
+const LENGTHS = ['112 links', '116 links', '126 links'];
+const COLOURS = ['Silver', 'Black'];
 
 /** A demo part's id, found by its name among the catalogue's first page. */
 async function demoPartId(page: Page, name: string) {
@@ -28,13 +29,19 @@ async function demoPartId(page: Page, name: string) {
 const detailOf = async (page: Page, id: string) =>
   (await (await page.request.get(`/api/admin/product/${id}`)).json()) as ProductDetail;
 
-/** Gives the part back its one variant, as the demo has it, for the specs that run after this one. */
-async function restore(page: Page, { _id, variants: [own] }: ProductDetail) {
-  if (!own) return;
-  const { sku, price, minimumQty, weightGrams, tiers } = own;
+/** Gives the part back the options and variants it had, for the specs that run after this one. */
+async function restore(page: Page, { _id, options, variants }: ProductDetail) {
   const body: ProductVariants = {
-    options: [],
-    variants: [{ _id, sku, values: [], price, minimumQty, weightGrams, tiers }],
+    options,
+    variants: variants.map(({ _id, sku, values, price, minimumQty, weightGrams, tiers }) => ({
+      _id,
+      sku,
+      values,
+      price,
+      minimumQty,
+      weightGrams,
+      tiers,
+    })),
   };
   const response = await page.request.put(`/api/product/${_id}/variants`, {
     data: body,
@@ -43,16 +50,18 @@ async function restore(page: Page, { _id, variants: [own] }: ProductDetail) {
   expect(response.status(), await response.text()).toBe(200);
 }
 
-test('Variants: the admin gives a demo crankset two options and six variants, finds them after a reload, restocks one, and is refused a SKU given twice or another part’s', async ({
+test('Variants: the admin gives a demo chain two options and six variants, finds them after a reload, restocks one, and is refused a SKU given twice or another part’s', async ({
   page,
 }) => {
   const run = unique();
-  // Every length in every colour, the product itself first: "F123456-170-BLACK".
+  // Every length in every colour, the product itself first: "LP123456-112-SILVER".
   const rows = LENGTHS.flatMap((length) => COLOURS.map((colour) => ({ length, colour })));
   const skuOf = ({ length, colour }: (typeof rows)[number]) =>
-    `F${run}-${length.replace(' mm', '')}-${colour.toUpperCase()}`;
+    `LP${run}-${length.split(' ')[0]}-${colour.toUpperCase()}`;
+  // What carts, orders and the stock dialog call the fourth: the part's name and its values.
+  const fourth = `${CHAIN} — ${LENGTHS[1]} / ${COLOURS[1]}`;
   await signInAs(page, 'admin');
-  const id = await demoPartId(page, CRANKSET);
+  const id = await demoPartId(page, CHAIN);
   const before = await detailOf(page, id);
   const form = page.getByRole('form', { name: 'Variants' });
   const field = (label: string) => form.getByLabel(label, { exact: true });
@@ -105,19 +114,17 @@ test('Variants: the admin gives a demo crankset two options and six variants, fi
       expect(saved.variants.map((variant) => [variant.sku, variant.availableQty])).toEqual(
         rows.map((row, index) => [skuOf(row), index === 0 ? before.availableQty : (index + 1) * 10]),
       );
-      expect(saved.variants[3]?.name).toBe(`${CRANKSET} — 172.5 mm / Silver`);
+      expect(saved.variants[3]?.name).toBe(fourth);
     });
 
     await test.step('restocks a variant in its stock dialog', async () => {
       await form.getByRole('button', { name: 'Change stock of variant 4' }).click();
-      const dialog = page.getByRole('dialog', { name: `Stock of ${CRANKSET} — 172.5 mm / Silver` });
+      const dialog = page.getByRole('dialog', { name: `Stock of ${fourth}` });
       await expect(dialog.getByLabel('Pieces to add')).toBeFocused();
       await expectAccessibleOnPhoneAndDesktop(page);
       await dialog.getByLabel('Pieces to add').fill('5');
       await dialog.getByRole('button', { name: 'Restock' }).click();
-      await expect(
-        page.getByText(productMessages.restocked(`${CRANKSET} — 172.5 mm / Silver`, 45)),
-      ).toBeVisible();
+      await expect(page.getByText(productMessages.restocked(fourth, 45))).toBeVisible();
       await expect(dialog).toContainText('In stock: 45 pcs');
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
@@ -143,13 +150,13 @@ test('Variants: the admin gives a demo crankset two options and six variants, fi
     });
 
     await test.step('another part’s SKU is refused by the server at that variant', async () => {
-      const other = await detailOf(page, await demoPartId(page, 'LinkPro 11-Speed Chain'));
+      const other = await detailOf(page, await demoPartId(page, 'TrueSpin Sealed Rear Hub'));
       const sku = field('SKU of variant 6');
       await sku.fill(other.variants[0]?.sku ?? '');
       await form.getByRole('button', { name: 'Save variants' }).click();
       const refusal = refusalOf('variants.5.sku', variantMessages.skuTaken);
       await expect(sku).toHaveAccessibleDescription(refusal);
-      await expect(page.getByText(`Could not save the variants of ${CRANKSET}: ${refusal}`)).toBeVisible();
+      await expect(page.getByText(`Could not save the variants of ${CHAIN}: ${refusal}`)).toBeVisible();
       expect((await detailOf(page, id)).variants[5]?.sku).toBe(skuOf(rows[5]!));
     });
   } finally {
