@@ -10,6 +10,7 @@ import { toast } from '../../../../lib/toast.ts';
 import { errorMessage } from '../../../../lib/error-message.ts';
 import { fieldErrorText, showServerFieldError } from '../../../../lib/form-errors.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
+import { useFollowSaved } from '../use-follow-saved.ts';
 import { moreImageFieldPaths } from './more-image-fields.tsx';
 import { PriceTierFields, tierFieldPaths } from './price-tier-fields.tsx';
 import { ProductFields, productFieldLabels, registerOptions } from './product-fields.tsx';
@@ -53,6 +54,10 @@ const detailsOf = ({
 
 /** A part's name, pictures, description, price, minimum order, weight and status. Orders placed keep their copy. */
 export function EditProductForm({ product }: { product: ProductDetail }) {
+  const form = useForm<ProductDetails>({
+    resolver: zodResolver(productDetailsSchema),
+    defaultValues: detailsOf(product),
+  });
   const {
     register,
     handleSubmit,
@@ -61,10 +66,8 @@ export function EditProductForm({ product }: { product: ProductDetail }) {
     setValue,
     control,
     formState: { errors, isDirty },
-  } = useForm<ProductDetails>({
-    resolver: zodResolver(productDetailsSchema),
-    defaultValues: detailsOf(product),
-  });
+  } = form;
+  useFollowSaved(detailsOf(product), form);
   const img = useWatch({ control, name: 'img' });
   const { field: status } = useController({ control, name: 'status' });
   const { field: moreImages } = useController({ control, name: 'moreImages' });

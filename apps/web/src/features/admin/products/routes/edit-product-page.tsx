@@ -7,8 +7,12 @@ import { ProductCategoriesForm } from '../components/product-categories-form.tsx
 import { ProductSpecsForm } from '../components/product-specs-form.tsx';
 import { ProductStatusBadge } from '../components/product-status-badge.tsx';
 import { StockForm } from '../components/stock-form.tsx';
+import { VariantsForm } from '../components/variants-form.tsx';
 
-/** Admin: one part's details, status, stock, categories and specifications, whether it is on sale or not. */
+/**
+ * Admin: one part's details, status, stock, categories, specifications and variants, whether it is on
+ * sale or not.
+ */
 export function Component() {
   const { id = '' } = useParams();
   const product = useAdminProduct(id);
@@ -34,6 +38,7 @@ export function Component() {
         <EditProductForm key={product.data._id} product={product.data} />
         <ProductCategoriesForm key={`categories-${product.data._id}`} product={product.data} />
         <ProductSpecsForm key={`specs-${product.data._id}`} product={product.data} />
+        <VariantsForm key={`variants-${product.data._id}`} product={product.data} />
       </>
     );
 
