@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 
 interface TableSearchProps {
   /** The visible label, e.g. "Search messages". */
@@ -16,7 +16,10 @@ interface TableSearchProps {
 
 /** A labelled search box for an admin table; the search runs on submit, not on every key. */
 export function TableSearch({ label, value, onSearch, placeholder, name = 'search' }: TableSearchProps) {
-  const id = useId();
+  // Not useId: the server renders React's ids and the browser runs Preact's (decision 071). Hydration
+  // keeps the server's on the page, and the box, made anew by each search (its key), took Preact's
+  // while its label kept the server's: the box lost its name after the first search.
+  const id = `${name}-search`;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSearch(String(new FormData(event.currentTarget).get(name) ?? ''));
