@@ -195,6 +195,12 @@ export const productSpec = pgTable(
     specId: uuid('spec_id')
       .notNull()
       .references(() => spec.id, { onDelete: 'restrict' }),
+    /**
+     * The product the value counts for in the catalogue's filters: the part's own id, or, for a
+     * variant's value, its product's (decision 078). Set by the trigger `product_spec_listed_product`
+     * (migration 0043) on every insert, whoever writes the row; a variant never moves to another product.
+     */
+    listedProductId: uuid('listed_product_id'),
     numberValue: numeric('number_value'),
     textValue: text('text_value'),
     yesNoValue: boolean('yes_no_value'),
@@ -205,9 +211,11 @@ export const productSpec = pgTable(
       'product_spec_one_value',
       sql`num_nonnulls(${table.numberValue}, ${table.textValue}, ${table.yesNoValue}) = 1`,
     ),
-    // A filter's parts by a value, and a facet's values with their parts.
-    index('product_spec_number_idx').on(table.specId, table.numberValue, table.productId),
-    index('product_spec_text_idx').on(table.specId, table.textValue, table.productId),
+    // A product's values, its variants' included, as a filter looks them up for each product it reads.
+    index('product_spec_listed_product_idx').on(table.listedProductId, table.specId),
+    // A filter's products by a value, and a facet's values with their products.
+    index('product_spec_number_idx').on(table.specId, table.numberValue, table.listedProductId),
+    index('product_spec_text_idx').on(table.specId, table.textValue, table.listedProductId),
   ],
 );
 

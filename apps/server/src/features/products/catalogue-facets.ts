@@ -129,10 +129,7 @@ export async function catalogueFacets(
                                                   'value', value, 'count', n)), '[]')::text from (
          select ${spec.key} as key, ${spec.name} as name, ${spec.kind} as kind, ${spec.unit} as unit,
                 ${specValueText} as value, count(distinct base.id)::int as n
-         from base cross join lateral (
-             select base.id union all select variant.id from product as variant where variant.variant_of = base.id
-           ) as row_of(id)
-           join ${productSpec} on ${productSpec.productId} = row_of.id
+         from base join ${productSpec} on ${productSpec.listedProductId} = base.id
            join ${spec} on ${spec.id} = ${productSpec.specId}
          where price_ok and stock_ok and ${everySpecBut(spec.key)}
          group by ${spec.id}, 5
