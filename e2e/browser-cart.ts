@@ -19,7 +19,8 @@ export async function storeCart(page: Page, lines: StoredCartLine[]) {
 }
 
 /**
- * Adds the home page's first `count` parts that can be ordered (a sold-out card has no Add to cart)
+ * Adds the home page's first `count` parts that can be ordered (a sold-out card, or one of a product
+ * with options, has no Add to cart)
  * and returns their names: at each part's minimum, or `aboveMinimum` one piece more, chosen with the
  * card's quantity field. Each card is read as it is clicked: cards hydrate one section at a time.
  */
@@ -29,6 +30,8 @@ export async function addFirstParts(page: Page, count: number, { aboveMinimum = 
   for (let index = 0; names.length < count; index += 1) {
     const card = cards.nth(index);
     if (await card.getByText('Sold out').isVisible()) continue;
+    // A product with options is ordered by choosing a variant on its page (decision 078).
+    if (await card.getByRole('link', { name: /^Choose / }).isVisible()) continue;
     names.push((await card.getByRole('heading').textContent()) ?? '');
     const chosen = Number(await card.getByLabel(/^Quantity/).inputValue()) + (aboveMinimum ? 1 : 0);
     if (aboveMinimum) await card.getByRole('button', { name: /^Increase the quantity/ }).click();

@@ -61,10 +61,16 @@ test.describe('without the app', () => {
     await expect(form.getByRole('checkbox', { name: /^Steel \(\d+\)$/ })).toBeChecked();
   });
 
-  test('a part’s page shows its specifications', async ({ page }) => {
+  test('a part’s page shows its specifications, its variant chosen through the server', async ({ page }) => {
     await page.goto(CRANK_LENGTH);
     await page.getByRole('link', { name: CRANKSET, exact: true }).click();
     const specs = page.getByRole('table', { name: 'Specifications' });
+    await expect(specs.getByRole('row', { name: 'Crank length 165 mm' })).toBeVisible();
+    const chooser = page.getByRole('form', { name: 'Choose a variant' });
+    await chooser.getByRole('radio', { name: /^172\.5 mm/ }).check();
+    await chooser.getByRole('button', { name: 'Show this variant' }).click();
+    await expect(page).toHaveURL(/\?variant=[0-9a-f-]{36}$/);
+    await expect(page.getByText('SKU: FG-RC211-1725')).toBeVisible();
     await expect(specs.getByRole('row', { name: 'Crank length 172.5 mm' })).toBeVisible();
     await expect(specs.getByRole('row', { name: 'Material Aluminium' })).toBeVisible();
   });

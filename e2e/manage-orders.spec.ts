@@ -15,7 +15,9 @@ import { newYorkShipment } from './shipment.ts';
 async function twoParts(page: Page): Promise<[Product, Product]> {
   const response = await page.request.get('/api/products?limit=100');
   const { items } = (await response.json()) as { items: Product[] };
-  const [first, second] = items.filter((item) => item.availableQty >= item.minimumQty * 2 + 2);
+  const [first, second] = items.filter(
+    (item) => item.options.length === 0 && item.availableQty >= item.minimumQty * 2 + 2,
+  );
   if (!first || !second) throw new Error('fewer than two parts in stock');
   return [first, second];
 }

@@ -10,7 +10,9 @@ import { newYorkShipment } from './shipment.ts';
 export async function orderablePart(page: Page): Promise<Product> {
   const response = await page.request.get('/api/products?limit=100');
   const { items } = (await response.json()) as { items: Product[] };
-  const part = items.find((item) => item.availableQty >= item.minimumQty * 2 + 2);
+  const part = items.find(
+    (item) => item.options.length === 0 && item.availableQty >= item.minimumQty * 2 + 2,
+  );
   if (!part) throw new Error('no part in stock');
   return part;
 }

@@ -42,6 +42,8 @@ export const productSchema = z.object({
   weightGrams: z.number().int(),
   /** Always `active` in the public catalogue; the admin's lists show the others too. */
   status: productStatusSchema,
+  /** Its options' names, in order (none: []): a product with some is ordered by choosing a variant (decision 078). */
+  options: z.array(z.string()),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -54,8 +56,7 @@ export const productDetailSchema = productSchema.extend({
   categories: z.array(z.array(categoryRefSchema)),
   /** Its specifications, by name (none: []). */
   specs: z.array(partSpecSchema),
-  /** Its options' names, in order (none: []), and its variants, its own row first (decision 078). */
-  options: z.array(z.string()),
+  /** Its variants, its own row first (decision 078). */
   variants: z.array(variantSchema).min(1),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;

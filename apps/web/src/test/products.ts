@@ -13,6 +13,7 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     minimumQty: 5,
     weightGrams: 750,
     status: 'active',
+    options: [],
     ...overrides,
   };
 }
@@ -26,7 +27,6 @@ export function aProductDetail(overrides: Partial<ProductDetail> = {}): ProductD
     tiers: [],
     categories: [],
     specs: [],
-    options: [],
     variants: [{ ...soleVariantOf(product), sku: 'CW-0A1B2C3D4E' }],
     ...overrides,
   };

@@ -37,6 +37,7 @@ export const toProductDto = (row: ProductRow): Product => ({
   minimumQty: row.minimumQty,
   weightGrams: row.weightGrams,
   status: row.status,
+  options: row.options,
 });
 
 export const toProductDetailDto = (
@@ -50,7 +51,6 @@ export const toProductDetailDto = (
   tiers: tiersInDollars(part.tiers),
   categories,
   specs,
-  options: part.options,
   variants,
 });
 

@@ -34,7 +34,6 @@ export function useListedPlaceholder(id: string, lists?: QueryKey) {
         tiers: [],
         categories: [],
         specs: [],
-        options: [],
         variants: [soleVariantOf(listed)],
       }
     );

@@ -21,11 +21,23 @@ export function ProductCard({ product, action: Action }: { product: Product; act
         </h3>
         <p>{product.ShortDescription}</p>
         <p className="text-2xl font-bold text-primary">{formatUsd(product.price)}</p>
-        <ProductQuantities product={product} />
-        <div className="card-actions mt-2 justify-end">
-          {Action && <Action product={product} />}
-          <BuyNow product={product} />
-        </div>
+        {product.options.length === 0 ? (
+          <>
+            <ProductQuantities product={product} />
+            <div className="card-actions mt-2 justify-end">
+              {Action && <Action product={product} />}
+              <BuyNow product={product} />
+            </div>
+          </>
+        ) : (
+          // Its variants differ in stock and often in price: the buyer chooses one on its page.
+          <div className="card-actions mt-2 justify-end">
+            <Link to={`/products/${product._id}`} className="btn btn-primary">
+              Choose {product.options.join(' and ').toLowerCase()}
+              <span className="sr-only">: {product.name}</span>
+            </Link>
+          </div>
+        )}
       </div>
     </article>
   );

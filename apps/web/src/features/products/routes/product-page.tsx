@@ -50,9 +50,11 @@ export function Component() {
 
   const chosen = variantOf(product.data, params.get('variant') ?? id);
   const part = asChosenPart(product.data, chosen);
+  // The page of a variant asked for by the address is named by it; the product's own, by its name.
+  const title = params.has('variant') || id !== product.data._id ? part.name : product.data.name;
   return (
     <article className="mx-auto grid max-w-6xl items-start gap-8 px-4 py-8 md:grid-cols-2">
-      <DocumentTitle title={part.name} description={part.ShortDescription} />
+      <DocumentTitle title={title} description={part.ShortDescription} />
       <ProductStructuredData product={product.data} />
       <ProductGallery part={part} />
       <div className="flex flex-col gap-4">
