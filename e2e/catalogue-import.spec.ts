@@ -64,6 +64,7 @@ test('Import parts: the admin exports the catalogue, adds a part and changes a p
   await test.step('checks a file with a new part and a changed price, then imports it', async () => {
     changed[column('Price (USD)')] = '26.75';
     const newRow = header.map(() => '');
+    newRow[column('SKU')] = `IMP-${run}`;
     newRow[column('Name')] = newName;
     newRow[column('Price (USD)')] = '54.9';
     newRow[column('Stock')] = '12';

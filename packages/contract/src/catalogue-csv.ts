@@ -1,15 +1,23 @@
 import { z } from 'zod';
 
 /**
- * The catalogue as CSV (issue 37, decision 077): one row per part, these columns in this order,
- * then one column per specification (`Spec: crank-length`). An import names a part by its id (none:
- * a new part); lists within a field are separated by semicolons: categories by their slugs
+ * The catalogue as CSV (issue 37, decisions 077 and 078): one row per variant, these columns in this
+ * order, then one column per specification (`Spec: crank-length`). A product's own row comes first
+ * and holds what its variants share (`PRODUCT_CSV_COLUMNS`) and its option names (`Crank length;
+ * Colour`); each of its other variants follows, naming the product's SKU in Variant of. Every row
+ * has its own SKU, its values of the options in their order (`172.5 mm; Black`), price, stock,
+ * minimum, weight, price tiers and specification values. An import names a row by its Part id (none:
+ * a new one); lists within a field are separated by semicolons: categories by their slugs
  * (`cranksets; chains`), price tiers as `quantity:price` (`10:17.99; 50:15.99`), more images by
  * their links. An export reads back as it was written.
  */
 export const CATALOGUE_CSV_COLUMNS = [
   'Part id',
+  'SKU',
+  'Variant of',
   'Name',
+  'Options',
+  'Option values',
   'Status',
   'Price (USD)',
   'Stock',
@@ -22,6 +30,20 @@ export const CATALOGUE_CSV_COLUMNS = [
   'Price tiers',
 ] as const;
 export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number];
+
+/**
+ * The columns that are a product's, which its variants share: written on the product's row only. On
+ * a variant's row an import takes them empty or as its product's.
+ */
+export const PRODUCT_CSV_COLUMNS = [
+  'Name',
+  'Options',
+  'Status',
+  'Image',
+  'More images',
+  'Description',
+  'Categories',
+] as const satisfies readonly CatalogueCsvColumn[];
 
 /** How a specification's column is headed: `Spec: ` and its key. */
 export const SPEC_COLUMN_PREFIX = 'Spec: ';
@@ -88,4 +110,19 @@ export const catalogueCsvMessages = {
   twice: (line: number) => `names the same part as line ${line}`,
   unknownCategory: (slug: string) => `has no category "${slug}"`,
   badTier: (text: string) => `"${text}" is not quantity:price, such as 10:17.99`,
+  skuTwice: (line: number) => `is line ${line}'s too`,
+  noProduct: (sku: string) => `names no product: no product's row has the SKU "${sku}"`,
+  namesVariant: (sku: string) => `names a variant ("${sku}"): give the SKU of its product's row`,
+  productRefused: (line: number) => `names the product of line ${line}, which cannot be imported as it is`,
+  productWithoutOptions: "names a product without options: give the product's row its Options first",
+  productsOnLine: (line: number) => `is its product's: change it on line ${line}`,
+  productsOnItsRow: (sku: string) => `is its product's: change it on the row of "${sku}"`,
+  valuesOfLine: (line: number) => `are those of line ${line}, a variant of the same product`,
+  valuesOfVariant: (sku: string) => `are those of "${sku}", a variant of the same product`,
+  optionsUnfit: (sku: string) =>
+    `do not fit the values of "${sku}", which the file leaves out: add its row with its values`,
+  variantOfAnother: (sku: string) =>
+    `is a variant of "${sku}": give that SKU as its Variant of, as a variant cannot move to another product`,
+  productIntoVariant: "is a product's own row, which cannot become another product's variant",
+  skuTakenMeanwhile: 'A SKU of the file was given to another part meanwhile: check the file again',
 } as const;

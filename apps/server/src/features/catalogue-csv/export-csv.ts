@@ -3,7 +3,10 @@ import type { Db } from '../../db/client.ts';
 import { csvRow } from '../../lib/csv.ts';
 import { cellsOf, readCatalogueTable, specKeysOf } from './catalogue-table.ts';
 
-/** The whole catalogue as CSV: the header, then one row per part, oldest first (decision 077). */
+/**
+ * The whole catalogue as CSV: the header, then one row per variant (decisions 077, 078): each
+ * product's own row, oldest first, followed by its other variants in their order.
+ */
 export async function exportCatalogue(db: Db): Promise<string> {
   const [table, specs] = await Promise.all([readCatalogueTable(db), specKeysOf(db)]);
   const keys = specs.map((row) => row.key);

@@ -2,66 +2,54 @@ import {
   CATALOGUE_CSV_COLUMNS,
   catalogueCsvMessages,
   MAX_IMPORT_ROWS,
-  newProductSchema,
   SPEC_COLUMN_PREFIX,
-  SPEC_NO,
-  SPEC_YES,
   type ImportRow,
-  type PriceTier,
+  type ProductChanges,
 } from '@crankworks/contract';
 import type { Db } from '../../db/client.ts';
 import { category } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { toCents } from '../../lib/money.ts';
-import { storedSpecValue, type StoredValue } from '../specs/index.ts';
-import { cellsOf, readCatalogueTable, specKeysOf, type CsvPart } from './catalogue-table.ts';
+import {
+  byProduct,
+  cellsOf,
+  readCatalogueTable,
+  specKeysOf,
+  variantNameOf,
+  type CsvPart,
+  type StoredPart,
+} from './catalogue-table.ts';
+import { listIn, refuse, skuKey, type Catalogue, type FileRow } from './file-row.ts';
+import { readProductRow, readVariantRow } from './import-fields.ts';
+import {
+  isVariantRow,
+  productKey,
+  productSkuOf,
+  productsOfRows,
+  refuseMove,
+  refuseProductColumns,
+  sharedChanges,
+  sharedOf,
+  type ProductOfRow,
+} from './import-products.ts';
+import { refuseBadVariants, refuseTakenSkus } from './import-variants.ts';
 import { readCsv, type CsvRecord } from './read-csv.ts';
 
-/** A row that can be imported: the part as it would be, and what its lists are made of. */
+/** A row that can be imported: the row as it would be, and what writing it needs. */
 export interface PlannedRow extends ImportRow {
   part?: CsvPart;
   categoryIds?: string[];
-  specValues?: (StoredValue & { specId: string })[];
-  /** The part's status before the import; undefined for a new part. */
+  specValues?: FileRow['specValues'];
+  /** The row's status before the import; undefined for a new row. */
   statusBefore?: CsvPart['status'];
-}
-
-/** Which column each field of a part is read from, to name it in a refusal. */
-const columnOfField: Record<string, string> = {
-  name: 'Name',
-  img: 'Image',
-  ShortDescription: 'Description',
-  price: 'Price (USD)',
-  availableQty: 'Stock',
-  minimumQty: 'Minimum order',
-  weightGrams: 'Weight (g)',
-  status: 'Status',
-  moreImages: 'More images',
-  tiers: 'Price tiers',
-};
-
-const listIn = (cell: string) =>
-  cell
-    .split(';')
-    .map((item) => item.trim())
-    .filter(Boolean);
-
-/** A number cell: empty is missing (undefined), anything else a number or NaN (refused as such). */
-const numberIn = (cell: string) => (cell === '' ? undefined : Number(cell));
-
-/** `10:17.99; 50:15.99` as tiers, or the piece that is not one. */
-function tiersIn(cell: string): PriceTier[] | string {
-  const tiers: PriceTier[] = [];
-  for (const piece of listIn(cell)) {
-    const match = /^(\d+)\s*:\s*(\d+(?:\.\d+)?)$/.exec(piece);
-    if (!match) return piece;
-    tiers.push({ minQty: Number(match[1]), price: Number(match[2]) });
-  }
-  return tiers;
+  /** What a changed product's row changes of what its stored variants share, to be made to them. */
+  sharedChanges?: ProductChanges;
+  /** A new variant's stored product (none: a product new in the file), and its place among its variants. */
+  productId?: string;
+  variantPosition?: number;
 }
 
 /** The header's columns, checked: the catalogue's own, each once, and specifications it has. */
-function readHeader(header: CsvRecord, specKeys: ReadonlySet<string>): string[] {
+function readHeader(header: CsvRecord, specs: ReadonlyMap<string, unknown>): string[] {
   const columns = header.cells.map((cell) => cell.trim());
   for (const column of CATALOGUE_CSV_COLUMNS)
     if (!columns.includes(column)) throw badRequest(catalogueCsvMessages.missingColumn(column), 'csv');
@@ -70,135 +58,162 @@ function readHeader(header: CsvRecord, specKeys: ReadonlySet<string>): string[] 
     if (!column.startsWith(SPEC_COLUMN_PREFIX))
       throw badRequest(catalogueCsvMessages.unknownColumn(column), 'csv');
     const key = column.slice(SPEC_COLUMN_PREFIX.length);
-    if (!specKeys.has(key)) throw badRequest(catalogueCsvMessages.unknownSpec(key), 'csv');
+    if (!specs.has(key)) throw badRequest(catalogueCsvMessages.unknownSpec(key), 'csv');
   }
   return columns;
 }
 
-/**
- * What importing the file would do, row by row (decision 077), read against the catalogue as it is:
- * each row a new part (no Part id), a change of the part it names, unchanged, or refused with every
- * problem it has, named by column in a person's words. Nothing is written here. A header that is not
- * the catalogue's, or a file that is not CSV, is refused whole (400).
- */
-export async function planImport(db: Db, text: string): Promise<PlannedRow[]> {
-  const [header, ...records] = readCsv(text);
-  if (!header || records.length === 0) throw badRequest(catalogueCsvMessages.noRows, 'csv');
-  if (records.length > MAX_IMPORT_ROWS) throw badRequest(catalogueCsvMessages.tooManyRows, 'csv');
+/** The catalogue's rows, specifications and categories, and the lookups an import makes in them. */
+async function readCatalogue(db: Db): Promise<Catalogue> {
   const [table, specs, categories] = await Promise.all([
     readCatalogueTable(db),
     specKeysOf(db),
     db.select({ id: category.id, slug: category.slug }).from(category),
   ]);
-  const specByKey = new Map(specs.map((row) => [row.key, row]));
-  const columns = readHeader(header, new Set(specByKey.keys()));
+  return {
+    table,
+    rowsOfProduct: byProduct(table.values()),
+    idBySku: new Map([...table.values()].map((part) => [skuKey(part.sku), part.id])),
+    specByKey: new Map(specs.map((row) => [row.key, row])),
+    categoryBySlug: new Map(categories.map((row) => [row.slug, row.id])),
+    keys: specs.map((row) => row.key),
+  };
+}
+
+/** The file's records as rows: their cells by column, and the stored row each Part id names. */
+function fileRowsOf(records: CsvRecord[], columns: string[], catalogue: Catalogue): FileRow[] {
   // Each column's place, found once rather than for every cell of every row.
   const columnIndex = new Map(columns.map((column, index) => [column, index]));
-  const categoryBySlug = new Map(categories.map((row) => [row.slug, row.id]));
-  const keys = specs.map((row) => row.key);
   const lineOfPart = new Map<string, number>();
-
-  return records.map((record): PlannedRow => {
+  return records.map((record) => {
     const cell = (column: string) => (record.cells[columnIndex.get(column) ?? -1] ?? '').trim();
-    const problems: ImportRow['problems'] = [];
-    const refuse = (column: string, problem: string) =>
-      problems.push({ column, message: `${column} ${problem}` });
-
     const partId = cell('Part id') || null;
-    const current = partId ? table.get(partId) : undefined;
-    if (partId && !current) refuse('Part id', catalogueCsvMessages.unknownPart);
-    const earlier = partId ? lineOfPart.get(partId) : undefined;
-    if (partId && earlier !== undefined) refuse('Part id', catalogueCsvMessages.twice(earlier));
-    if (partId) lineOfPart.set(partId, record.line);
-
-    const tiers = tiersIn(cell('Price tiers'));
-    if (typeof tiers === 'string') refuse('Price tiers', catalogueCsvMessages.badTier(tiers));
-    const parsed = newProductSchema.safeParse({
-      name: cell('Name'),
-      img: cell('Image'),
-      ShortDescription: cell('Description'),
-      price: numberIn(cell('Price (USD)')),
-      availableQty: numberIn(cell('Stock')),
-      minimumQty: numberIn(cell('Minimum order')),
-      weightGrams: numberIn(cell('Weight (g)')) ?? current?.weightGrams,
-      status: cell('Status') || current?.status,
-      moreImages: listIn(cell('More images')),
-      tiers: typeof tiers === 'string' ? [] : tiers,
-    });
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) {
-        const column = columnOfField[String(issue.path[0])] ?? 'Name';
-        refuse(column, issue.message);
-      }
-
-    const categoryIds: string[] = [];
-    const slugs = listIn(cell('Categories')).sort();
-    for (const slug of slugs) {
-      const id = categoryBySlug.get(slug);
-      if (id) categoryIds.push(id);
-      else refuse('Categories', catalogueCsvMessages.unknownCategory(slug));
-    }
-
-    const specValues: PlannedRow['specValues'] = [];
-    const specTexts = new Map<string, string>();
-    for (const column of columns.filter((name) => name.startsWith(SPEC_COLUMN_PREFIX))) {
-      const value = cell(column);
-      const definition = specByKey.get(column.slice(SPEC_COLUMN_PREFIX.length));
-      if (!value || !definition) continue;
-      const stored = storedSpecValue(definition.kind, value);
-      if (typeof stored === 'string') refuse(column, stored);
-      else {
-        specValues.push({ specId: definition.id, ...stored });
-        specTexts.set(
-          definition.key,
-          stored.numberValue ?? stored.textValue ?? (stored.yesNoValue ? SPEC_YES : SPEC_NO),
-        );
-      }
-    }
-
-    const name = cell('Name');
-    if (problems.length > 0 || !parsed.success)
-      return {
-        line: record.line,
-        action: 'refuse',
-        partId: current ? partId : null,
-        name,
-        changes: [],
-        problems,
-      };
-
-    const input = parsed.data;
-    const part: CsvPart = {
-      name: input.name,
-      status: input.status ?? 'active',
-      priceCents: toCents(input.price),
-      availableQty: input.availableQty,
-      minimumQty: input.minimumQty,
-      weightGrams: input.weightGrams ?? 0,
-      img: input.img,
-      moreImages: input.moreImages ?? [],
-      shortDescription: input.ShortDescription,
-      categories: slugs,
-      tiers: (input.tiers ?? []).map((tier) => ({ minQty: tier.minQty, priceCents: toCents(tier.price) })),
-      specs: specTexts,
+    const row: FileRow = {
+      line: record.line,
+      cell,
+      partId,
+      current: partId ? catalogue.table.get(partId) : undefined,
+      problems: [],
+      categoryIds: [],
+      specValues: [],
     };
-    const planned = { line: record.line, name, problems, part, categoryIds, specValues };
-    if (!current || !partId) return { ...planned, action: 'create', partId: null, changes: [] };
-    const before = cellsOf(current, keys);
-    const after = cellsOf(part, keys);
-    const changes = [...after].flatMap(([column, value]) =>
+    if (partId && !row.current) refuse(row, 'Part id', catalogueCsvMessages.unknownPart);
+    const earlier = partId ? lineOfPart.get(partId) : undefined;
+    if (partId && earlier !== undefined) refuse(row, 'Part id', catalogueCsvMessages.twice(earlier));
+    if (partId) lineOfPart.set(partId, record.line);
+    return row;
+  });
+}
+
+/**
+ * Reads every row: products' rows first, whose fields their variants' rows take; then each variant's
+ * row against its product; then the rules that span rows (values, options, SKUs).
+ */
+function readRows(rows: FileRow[], catalogue: Catalogue): Map<FileRow, ProductOfRow> {
+  const products = productsOfRows(rows, catalogue);
+  for (const row of rows.filter((row) => !isVariantRow(row))) {
+    const product = products.get(row);
+    if (product) refuseMove(row, product);
+    readProductRow(row, catalogue);
+  }
+  for (const row of rows.filter(isVariantRow)) {
+    const product = products.get(row);
+    // A row that is not this product's variant is not held to its product's columns.
+    if (product && !refuseMove(row, product)) refuseProductColumns(row, product);
+    readVariantRow(row, catalogue, {
+      shared: product && sharedOf(product),
+      sku: product ? productSkuOf(product) : '',
+    });
+    if (product?.row && !product.row.part && !product.stored)
+      refuse(row, 'Variant of', catalogueCsvMessages.productRefused(product.row.line));
+  }
+  refuseBadVariants(rows, products, catalogue);
+  refuseTakenSkus(rows, catalogue);
+  return products;
+}
+
+/** Whether a stored product's row has variants besides its own row, which share its fields. */
+const hasVariants = (current: StoredPart, catalogue: Catalogue) =>
+  !current.variantOf && (catalogue.rowsOfProduct.get(current.id)?.length ?? 0) > 1;
+
+/** Where each new variant goes among its product's: after the stored ones, in the file's order. */
+function placesOfNewVariants(rows: FileRow[], products: Map<FileRow, ProductOfRow>, catalogue: Catalogue) {
+  const last = new Map<string, number>();
+  const places = new Map<FileRow, number>();
+  for (const row of rows.filter((row) => isVariantRow(row) && !row.current)) {
+    const product = products.get(row);
+    if (!product) continue;
+    const key = productKey(product);
+    const stored = product.stored ? (catalogue.rowsOfProduct.get(product.stored.id) ?? []) : [];
+    const place = (last.get(key) ?? Math.max(0, ...stored.map((part) => part.variantPosition))) + 1;
+    last.set(key, place);
+    places.set(row, place);
+  }
+  return places;
+}
+
+/**
+ * What importing the file would do, row by row (decisions 077, 078), read against the catalogue as
+ * it is: each row a new product or variant (no Part id), a change of the row it names, unchanged, or
+ * refused with every problem it has, named by column in a person's words. Nothing is written here. A
+ * header that is not the catalogue's, or a file that is not CSV, is refused whole (400).
+ */
+export async function planImport(db: Db, text: string): Promise<PlannedRow[]> {
+  const [header, ...records] = readCsv(text);
+  if (!header || records.length === 0) throw badRequest(catalogueCsvMessages.noRows, 'csv');
+  if (records.length > MAX_IMPORT_ROWS) throw badRequest(catalogueCsvMessages.tooManyRows, 'csv');
+  const catalogue = await readCatalogue(db);
+  const columns = readHeader(header, catalogue.specByKey);
+  const rows = fileRowsOf(records, columns, catalogue);
+  const products = readRows(rows, catalogue);
+  const places = placesOfNewVariants(rows, products, catalogue);
+
+  return rows.map((row): PlannedRow => {
+    const product = products.get(row);
+    const { line, problems, part, current } = row;
+    const name = reportedName(row, product);
+    const planned = { line, name, problems, changes: [] };
+    if (problems.length > 0 || !part)
+      return { ...planned, action: 'refuse', partId: current ? row.partId : null };
+    const writes = { part, categoryIds: row.categoryIds, specValues: row.specValues };
+    if (!current)
+      return {
+        ...planned,
+        ...writes,
+        action: 'create',
+        partId: null,
+        productId: product?.stored?.id,
+        variantPosition: places.get(row),
+      };
+    const before = cellsOf(current, catalogue.keys);
+    const changes = [...cellsOf(part, catalogue.keys)].flatMap(([column, value]) =>
       before.get(column) === value
         ? []
         : [`${column}: ${shortened(before.get(column))} → ${shortened(value)}`],
     );
     return {
       ...planned,
+      ...writes,
       action: changes.length ? 'update' : 'unchanged',
-      partId,
+      partId: current.id,
       changes,
       statusBefore: current.status,
+      sharedChanges: hasVariants(current, catalogue) ? sharedChanges(current, part) : undefined,
     };
   });
+}
+
+/**
+ * A row's name in the report, as carts will call it ("Forge Crankset — 172.5 mm"); its SKU for a
+ * variant whose product is not found.
+ */
+function reportedName(row: FileRow, product: ProductOfRow | undefined) {
+  const productName =
+    isVariantRow(row) && product ? (sharedOf(product)?.name ?? product.row?.cell('Name')) : undefined;
+  return variantNameOf(
+    row.part?.name ?? productName ?? (row.cell('Name') || row.cell('SKU')),
+    row.part?.optionValues ?? listIn(row.cell('Option values')),
+  );
 }
 
 /** A value as a change names it: at most 40 characters, "(none)" for an empty one. */

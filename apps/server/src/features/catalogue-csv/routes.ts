@@ -37,9 +37,9 @@ const reportOf = (rows: PlannedRow[], applied: boolean): ImportReport => ({
 });
 
 /**
- * The catalogue as CSV (decision 077): an admin downloads it, and imports a file in two steps, a dry
- * run that reports every row, then the import itself, which writes all rows or, if one is refused,
- * none (422 with the report).
+ * The catalogue as CSV, one row per variant (decisions 077, 078): an admin downloads it, and imports a
+ * file in two steps, a dry run that reports every row, then the import itself, which writes all rows
+ * or, if one is refused, none (422 with the report).
  */
 export const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps.database;
@@ -50,7 +50,7 @@ export const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin,
       schema: {
         tags,
-        summary: 'The whole catalogue as CSV, one row per part',
+        summary: 'The whole catalogue as CSV, one row per variant, each product first',
         response: { 200: z.string().describe('text/csv'), ...errors },
       },
     },
@@ -72,7 +72,8 @@ export const catalogueCsvRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { changesCatalog: true },
       schema: {
         tags,
-        summary: 'Import parts from CSV: a dry run reports every row; the import writes all rows or none',
+        summary:
+          'Import products and variants from CSV: a dry run reports every row; the import writes all rows or none',
         body: catalogueImportSchema,
         response: { 200: importReportSchema, 422: importReportSchema, ...errors },
       },

@@ -9,6 +9,7 @@ export {
   type ProductRow,
 } from './queries.ts';
 export { tiersOfPart } from './price-tiers.ts';
+export { shareWithVariants } from './update-product.ts';
 export { returnStock } from './stock.ts';
 export { PartCache } from './part-cache.ts';
 export { CatalogueWords } from './catalogue-words.ts';

@@ -27,7 +27,7 @@ const SHARED = {
  * A change of a variant's shared field is refused, naming the field: it is its product's. A product's
  * own are made to its variants too, in the same transaction.
  */
-async function shareWithVariants(tx: Db, id: string, changes: ProductChanges) {
+export async function shareWithVariants(tx: Db, id: string, changes: ProductChanges) {
   const shared = Object.entries(SHARED).filter(
     ([field]) => changes[field as keyof typeof SHARED] !== undefined,
   );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PRODUCT_CSV_COLUMNS } from '@crankworks/contract';
 import { DocumentTitle } from '../../../../components/document-title.tsx';
 import { errorMessage } from '../../../../lib/error-message.ts';
 import { catalogueExportUrl, useImportCatalogue } from '../api/import-catalogue.ts';
@@ -7,8 +8,9 @@ import { ImportReportView } from '../components/import-report-view.tsx';
 import { countsText } from '../import-words.ts';
 
 /**
- * Admin: Import parts from a CSV file in two steps (decision 077): Check the file reports what each
- * row would do without writing anything; Import then writes every row, or none if one is refused.
+ * Admin: Import parts from a CSV file, one row per variant, in two steps (decisions 077, 078): Check
+ * the file reports what each row would do without writing anything; Import then writes every row, or
+ * none if one is refused.
  */
 export function Component() {
   const check = useImportCatalogue();
@@ -41,10 +43,18 @@ export function Component() {
       <h1 className="text-3xl font-bold">Import parts</h1>
       <div className="max-w-3xl">
         <p>
-          A CSV file adds and changes parts: one row per part, with the catalogue&apos;s columns. Leave Part
-          id empty for a new part. Within a field, lists are separated by semicolons: categories by their
-          slugs (<code>cranksets; chains</code>), price tiers as quantity:price (
-          <code>10:17.99; 50:15.99</code>).
+          A CSV file adds and changes products and their variants: one row per variant, with the
+          catalogue&apos;s columns. A product&apos;s row comes first and holds what its variants share (
+          {PRODUCT_CSV_COLUMNS.join(', ')}), Options being its option names (<code>Crank length</code>). Each
+          of its other variants follows on a row that gives the product&apos;s SKU as Variant of and leaves
+          those columns empty. Every row has its own SKU, Option values in the options&apos; order (
+          <code>172.5 mm; Black</code>), price, stock, minimum order, weight, price tiers and specifications.
+          Leave Part id empty for a new row.
+        </p>
+        <p className="mt-2">
+          Within a field, lists are separated by semicolons: categories by their slugs (
+          <code>cranksets; chains</code>), price tiers as quantity:price (<code>10:17.99; 50:15.99</code>
+          ).
         </p>
         <p className="mt-2">
           <a href={catalogueExportUrl} download className="link">
