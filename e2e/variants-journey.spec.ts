@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { OrderDetail, ProductDetail } from '@crankworks/contract';
+import { CATALOGUE_CSV_COLUMNS, type OrderDetail, type ProductDetail } from '@crankworks/contract';
 import { baseURL } from './base-url.ts';
 import {
   expectAccessibleOnPhoneAndDesktop,
@@ -104,5 +104,100 @@ test('a rider finds the chain by "chains" and by its part number, filters the cr
     await signInAs(admin, 'admin');
     const { frame } = await openMail(admin, rider.email, /order/i);
     await expect(frame.locator('body')).toContainText(CHOSEN);
+  });
+});
+
+/** A CSV file's rows of cells (the header first), every cell quoted. */
+const csvOf = (table: string[][]) =>
+  table.map((row) => row.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(',')).join('\r\n');
+
+test('an admin imports a product of two options and six variants from a CSV file (checked first), finds it with its variants, and archives it: visitors lose it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const run = `${Date.now() % 1_000_000}`;
+  const name = `Journey grips ${run}`;
+  const sizes = ['S', 'M', 'L'];
+  const colours = ['Black', 'Red'];
+  await signInAs(page, 'admin');
+  const header = CATALOGUE_CSV_COLUMNS;
+  const rowOf = (cells: Partial<Record<(typeof header)[number], string>>) =>
+    header.map((column) => cells[column] ?? '');
+  const skuOf = (size: string, colour: string) => `JG${run}-${size}-${colour.toUpperCase()}`;
+  const variants = sizes.flatMap((size) => colours.map((colour) => ({ size, colour })));
+  const [first, ...others] = variants;
+  const file = [
+    [...header],
+    rowOf({
+      SKU: skuOf(first!.size, first!.colour),
+      Name: name,
+      Options: 'Size; Colour',
+      'Option values': `${first!.size}; ${first!.colour}`,
+      'Price (USD)': '14.5',
+      Stock: '40',
+      'Minimum order': '2',
+      'Weight (g)': '120',
+      Image: '/images/products/handlebar.svg',
+      Description: 'Lock-on grips in three sizes and two colours, imported with their variants.',
+      Categories: 'handlebars',
+    }),
+    ...others.map(({ size, colour }) =>
+      rowOf({
+        SKU: skuOf(size, colour),
+        'Variant of': skuOf(first!.size, first!.colour),
+        'Option values': `${size}; ${colour}`,
+        'Price (USD)': size === 'L' ? '15.5' : '14.5',
+        Stock: '30',
+        'Minimum order': '2',
+        'Weight (g)': '130',
+      }),
+    ),
+  ];
+
+  await test.step('the file is checked first: six new rows, nothing written; then imported', async () => {
+    await page.goto('/dashboard/manageProducts/import');
+    await page.getByLabel('CSV file').setInputFiles({
+      name: 'grips.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csvOf(file)),
+    });
+    await page.getByRole('button', { name: 'Check the file' }).click();
+    await expect(page.getByRole('status')).toHaveText('6 new, 0 changed, 0 unchanged, 0 refused');
+    const before = await page.request.get(`/api/products?q=${encodeURIComponent(name)}`);
+    expect(((await before.json()) as { items: unknown[] }).items).toEqual([]);
+    await page.getByRole('button', { name: 'Import 6 rows' }).click();
+    await expect(page.getByRole('status')).toHaveText('Imported: 6 new, 0 changed');
+  });
+
+  let productId = '';
+  await test.step('the product is listed once, with its six variants to choose on its page', async () => {
+    await page.goto(`/?q=${encodeURIComponent(name)}`);
+    await expect(listedParts(page)).toHaveText([name]);
+    await page.getByRole('link', { name: /^Choose size and colour/ }).click();
+    const chooser = page.getByRole('form', { name: 'Choose a variant' });
+    await expect(chooser.getByRole('radio')).toHaveCount(6);
+    productId = page.url().split('/').at(-1)!.split('?')[0]!;
+    await chooser.getByRole('radio', { name: /^L \/ Red/ }).check();
+    await expect(page.getByText(`SKU: ${skuOf('L', 'Red')}`)).toBeVisible();
+    await expect(page.getByText('$15.50').first()).toBeVisible();
+  });
+
+  await test.step('archived from its edit page, visitors no longer find it or its variants', async () => {
+    await page.goto(`/dashboard/manageProducts/${productId}`);
+    await page.getByLabel('Status', { exact: true }).selectOption('archived');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Not on sale: visitors cannot see or order this part.')).toBeVisible();
+    const detail = (await (
+      await page.request.get(`/api/admin/product/${productId}`)
+    ).json()) as ProductDetail;
+    const visitor = await page.context().browser()!.newContext({ baseURL });
+    try {
+      for (const variant of detail.variants)
+        expect((await visitor.request.get(`/api/product/${variant._id}`)).status()).toBe(404);
+      const listed = await visitor.request.get(`/api/products?q=${encodeURIComponent(name)}`);
+      expect(((await listed.json()) as { items: unknown[] }).items).toEqual([]);
+    } finally {
+      await visitor.close();
+    }
   });
 });
