@@ -78,6 +78,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     // The product's specifications are its own row's, its first variant's.
     return toProductDetailDto(row, categories, variants[0]?.specs ?? [], variants);
   };
+  /** A part's page whatever its status, as the admin reads and edits it. */
+  const adminDetailOf = (id: string) => detailOf((partId) => findAnyProduct(db, partId), id);
   const handleReadOne = async (request: { params: { id: string } }) =>
     detailOf((id) => findProduct(db, id), request.params.id);
   // The original product's API has two paths for reading one product: the purchase page uses the first.
@@ -117,7 +119,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: requireAdmin,
     },
-    async (request) => detailOf((id) => findAnyProduct(db, id), request.params.id),
+    async (request) => adminDetailOf(request.params.id),
   );
 
   app.post(
@@ -137,6 +139,17 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // An admin's change of a part answers its page as saved, or why not (409: the stock or a part number
+  // changed meanwhile).
+  const editAnswers = {
+    200: productDetailSchema,
+    400: apiErrorSchema,
+    401: apiErrorSchema,
+    403: apiErrorSchema,
+    404: apiErrorSchema,
+    409: apiErrorSchema,
+  };
+
   app.patch(
     '/product/:id',
     {
@@ -144,21 +157,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['products'],
         params: idParamsSchema,
         body: productChangesSchema,
-        response: {
-          200: productDetailSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-        },
+        response: editAnswers,
       },
       onRequest: requireAdmin,
       config: { changesCatalog: true },
     },
     async (request) => {
       const saved = await updateProduct(db, request.params.id, request.body);
-      return detailOf((id) => findAnyProduct(db, id), saved.id);
+      return adminDetailOf(saved.id);
     },
   );
 
@@ -169,21 +175,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['products'],
         params: idParamsSchema,
         body: productVariantsSchema,
-        response: {
-          200: productDetailSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-        },
+        response: editAnswers,
       },
       onRequest: requireAdmin,
       config: { changesCatalog: true },
     },
     async (request) => {
       await replaceVariants(db, request.params.id, request.body);
-      return detailOf((id) => findAnyProduct(db, id), request.params.id);
+      return adminDetailOf(request.params.id);
     },
   );
 
