@@ -58,7 +58,7 @@ test('the admin finds a part in Manage Products, restocks it, edits its price an
 
   await test.step('a new price, a weight and an uploaded image are saved', async () => {
     await expect(page.getByLabel('Weight (g)', { exact: true })).toHaveValue('0');
-    await page.getByLabel('Price (USD)').fill('31.75');
+    await page.getByLabel('Price (USD)', { exact: true }).fill('31.75');
     await page.getByLabel('Weight (g)', { exact: true }).fill('280');
     await page.getByLabel('Or upload an image file').setInputFiles({
       name: 'chain.png',

@@ -55,6 +55,7 @@ describe('POST /api/product', () => {
       ...goodProduct,
       weightGrams: 0,
       status: 'active',
+      options: [],
     });
     const list = productPageSchema.parse(
       (await t.app.inject({ method: 'GET', url: '/api/products' })).json(),

@@ -71,6 +71,8 @@ describe('GET /api/products', () => {
           'price',
           'weightGrams',
           'status',
+          // Its options' names: a product with some is ordered by choosing a variant (decision 078).
+          'options',
         ].sort(),
       );
       productSchema.parse(item);
