@@ -13,23 +13,15 @@ import { badRequest, conflict, fieldRefused, notFound } from '../../lib/errors.t
 import { toCents, toDollars } from '../../lib/money.ts';
 import { replaceTiers, tiersInDollars } from './price-tiers.ts';
 import { dropFromCarts, findAnyProduct, lockProduct, type PricedPart } from './queries.ts';
-
-/** A product's fields its variants share (decision 078), by the API's name and by the column's. */
-const SHARED = {
-  name: 'name',
-  img: 'img',
-  ShortDescription: 'shortDescription',
-  status: 'status',
-  moreImages: 'moreImages',
-} as const;
+import { SHARED_FIELDS } from './variants.ts';
 
 /**
  * A change of a variant's shared field is refused, naming the field: it is its product's. A product's
  * own are made to its variants too, in the same transaction.
  */
 export async function shareWithVariants(tx: Db, id: string, changes: ProductChanges) {
-  const shared = Object.entries(SHARED).filter(
-    ([field]) => changes[field as keyof typeof SHARED] !== undefined,
+  const shared = Object.entries(SHARED_FIELDS).filter(
+    ([field]) => changes[field as keyof typeof SHARED_FIELDS] !== undefined,
   );
   if (shared.length === 0) return;
   const [row] = await tx.select({ variantOf: product.variantOf }).from(product).where(eq(product.id, id));

@@ -153,16 +153,25 @@ export async function replaceVariants(db: Db, productId: string, input: ProductV
   }
 }
 
-/** What every variant of a product shares with it, copied onto a new one (decision 078). */
-const sharedColumns = {
-  name: product.name,
-  img: product.img,
-  shortDescription: product.shortDescription,
-  moreImages: product.moreImages,
-  status: product.status,
-};
+/**
+ * A product's fields its variants share (decision 078), by the API's name and by the column's: copied
+ * onto a new variant, and changed on the product for all of them (`shareWithVariants`).
+ */
+export const SHARED_FIELDS = {
+  name: 'name',
+  img: 'img',
+  ShortDescription: 'shortDescription',
+  status: 'status',
+  moreImages: 'moreImages',
+} as const;
 
-type Shared = { [Column in keyof typeof sharedColumns]: (typeof sharedColumns)[Column]['_']['data'] };
+type SharedColumn = (typeof SHARED_FIELDS)[keyof typeof SHARED_FIELDS];
+
+const sharedColumns = Object.fromEntries(
+  Object.values(SHARED_FIELDS).map((column) => [column, product[column]]),
+) as { [Column in SharedColumn]: (typeof product)[Column] };
+
+type Shared = { [Column in SharedColumn]: (typeof product)[Column]['_']['data'] };
 
 /** Adds a variant with what it shares with its product, and its stock. */
 async function insertVariant(

@@ -1,5 +1,11 @@
 import { isSoldOut, type PartSpec, type ProductDetail, type Variant } from '@crankworks/contract';
 
+/**
+ * The vocabulary's name, which search engines read in the data; never fetched (the data block is
+ * not run, and nothing loads its context).
+ */
+const SCHEMA_ORG = 'https://schema.org';
+
 /** JSON in a script element, with `<` escaped so that no text in it can end the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -20,7 +26,7 @@ const offerOf = (part: Pick<Variant, 'price' | 'availableQty' | 'minimumQty'>) =
   '@type': 'Offer',
   price: part.price.toFixed(2),
   priceCurrency: 'USD',
-  availability: `https://schema.org/${isSoldOut(part) ? 'OutOfStock' : 'InStock'}`,
+  availability: `${SCHEMA_ORG}/${isSoldOut(part) ? 'OutOfStock' : 'InStock'}`,
   eligibleQuantity: { '@type': 'QuantitativeValue', minValue: part.minimumQty },
 });
 
@@ -43,14 +49,14 @@ export function ProductStructuredData({ product }: { product: ProductDetail }) {
   const data =
     product.options.length === 0
       ? {
-          '@context': 'https://schema.org',
+          '@context': SCHEMA_ORG,
           '@type': 'Product',
           ...shared,
           ...(own?.sku ? { sku: own.sku } : {}),
           offers: offerOf(product),
         }
       : {
-          '@context': 'https://schema.org',
+          '@context': SCHEMA_ORG,
           '@type': 'ProductGroup',
           ...shared,
           ...(own?.sku ? { productGroupID: own.sku } : {}),
