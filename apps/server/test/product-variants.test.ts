@@ -206,6 +206,12 @@ describe('PUT /api/product/:id/variants', () => {
         `Options ${variantMessages.noOptionsForMany}`,
       ],
       [
+        'a semicolon in a value, which the CSV would read as two',
+        { variants: withVariant(2, { values: ['170 mm', 'Black; matte'] }) },
+        'variants.2.values.1',
+        'Option values of variant 3 must not contain a semicolon (;), which separates the items of a list',
+      ],
+      [
         'a price of three decimals',
         { variants: withVariant(1, { price: 1.234 }) },
         'variants.1.price',

@@ -30,6 +30,15 @@ export const text = (params?: Parameters<typeof z.string>[0]) =>
     error: 'must not contain control characters',
   });
 
+/**
+ * Text that may be an item of a list in one field of the catalogue's CSV (an option's value, a
+ * picture's link), where semicolons separate the items: one inside an item would split it in two.
+ */
+export const listItemText = (params?: Parameters<typeof z.string>[0]) =>
+  text(params).refine((value) => !value.includes(';'), {
+    error: 'must not contain a semicolon (;), which separates the items of a list',
+  });
+
 /** Every error the API answers with: a human message, and the offending field when there is one. */
 export const apiErrorSchema = z.object({
   message: z.string(),

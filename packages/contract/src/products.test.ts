@@ -126,3 +126,12 @@ describe('a part’s price tiers', () => {
     expect(productChangesSchema.safeParse({ tiers: [{ minQty: 1, price: 1 }] }).success).toBe(false);
   });
 });
+
+describe('the items of a list in the catalogue’s CSV', () => {
+  it('refuse a semicolon, which would split a picture’s link in two on the way back', () => {
+    expect(issueOf({ ...valid, img: 'https://cdn.example/crank.svg;v=2' })).toEqual({
+      field: 'img',
+      message: 'must not contain a semicolon (;), which separates the items of a list',
+    });
+  });
+});

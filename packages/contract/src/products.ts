@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dollarsSchema, idSchema, pageOf, pageQuerySchema, text } from './common.ts';
+import { dollarsSchema, idSchema, listItemText, pageOf, pageQuerySchema, text } from './common.ts';
 import {
   IN_STOCK,
   MAX_PRODUCT_SEARCH,
@@ -161,7 +161,7 @@ export const adminProductQuerySchema = productQuerySchema.extend({ status: produ
 export type AdminProductQuery = z.infer<typeof adminProductQuerySchema>;
 
 /** An image is an http(s) link or a path the app itself serves. */
-export const imageRefSchema = text()
+export const imageRefSchema = listItemText()
   .trim()
   .min(1, { error: 'is required' })
   .max(2000, { error: 'must be at most 2000 characters' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dollarsSchema, idSchema, text } from './common.ts';
+import { dollarsSchema, idSchema, listItemText, text } from './common.ts';
 import {
   gramsSchema,
   priceTierSchema,
@@ -33,7 +33,7 @@ export const skuSchema = text()
     error: 'must be letters and digits, with . / _ or - between them',
   });
 
-const optionText = text()
+const optionText = listItemText()
   .trim()
   .min(1, { error: 'is required' })
   .max(MAX_OPTION_TEXT, { error: `must be at most ${MAX_OPTION_TEXT} characters` });
