@@ -8,7 +8,7 @@ import { createAuth, type Auth, type SessionCache } from './features/auth/index.
 import { createMailer, type Mailer } from './features/mail/index.ts';
 import { createPaymentProvider, type PaymentProvider } from './features/payments/index.ts';
 import type { KeptShippingTerms } from './features/orders/index.ts';
-import type { CatalogueWords, FacetCounts, PartCache } from './features/products/index.ts';
+import type { CatalogueSize, CatalogueWords, FacetCounts, PartCache } from './features/products/index.ts';
 
 /**
  * What the server's parts work with, built once per app: route plugins read it as `app.deps`, and
@@ -52,6 +52,8 @@ declare module 'fastify' {
     partCache: PartCache;
     /** The catalogue's words, which searches correct typos to (plugins/public-cache). */
     catalogueWords: CatalogueWords;
+    /** How many products the catalogue has, which filtered pages read (plugins/public-cache). */
+    catalogueSize: CatalogueSize;
     /** The catalogue filters' counts, kept until the catalogue changes (plugins/public-cache). */
     facetCounts: FacetCounts;
     /** The shipping terms orders are charged by, kept a second (plugins/public-cache). */

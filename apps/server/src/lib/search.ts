@@ -34,18 +34,35 @@ export function gramQuery(text: string): string | null {
 }
 
 /**
+ * What finds the rows where any of `fields` contains `text`, ignoring case, in two parts: the gram
+ * indexes' `candidates` (a superset; none when the text gives no grams) and ILIKE's `matches`, which
+ * decides. A query that ORs the candidates with other conditions of its indexes, and the matches with
+ * the same conditions, lets PostgreSQL drop the candidates once the indexes have found the rows: it
+ * checks a row the indexes found only by the cheap part (`partSearch`).
+ */
+export function containsInParts(
+  fields: readonly (PgColumn | SQL)[],
+  text: string,
+): { candidates?: SQL; matches: SQL | undefined } {
+  const matches = or(...fields.map((field) => ilike(field, containsPattern(text))));
+  const grams = gramQuery(text);
+  if (grams === null) return { matches };
+  const candidates = or(...fields.map((field) => sql`search_grams(${field}) @@ lower(${grams})::tsquery`));
+  return { candidates, matches };
+}
+
+/**
  * Rows where any of `fields` contains `text`, ignoring case. When every field has a gram index
  * (`searchIndex` in db/schema), the index finds the candidates (a superset) and ILIKE keeps the rows
  * that really match; otherwise ILIKE reads every row, and asking for grams would only add work.
+ * ILIKE comes first: on a row read (a small table is read whole rather than through its indexes),
+ * it turns a row away before the row's text is cut into grams, ten times its cost.
  */
 export function containsAny(
   fields: readonly (PgColumn | SQL)[],
   text: string,
   { gramIndexed }: { gramIndexed: boolean },
 ): SQL | undefined {
-  const matches = or(...fields.map((field) => ilike(field, containsPattern(text))));
-  const grams = gramIndexed ? gramQuery(text) : null;
-  if (grams === null) return matches;
-  const candidates = or(...fields.map((field) => sql`search_grams(${field}) @@ lower(${grams})::tsquery`));
-  return sql`(${candidates}) and (${matches})`;
+  const { candidates, matches } = containsInParts(fields, text);
+  return gramIndexed && candidates ? sql`(${matches}) and (${candidates})` : matches;
 }

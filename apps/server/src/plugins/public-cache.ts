@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { KeptShippingTerms } from '../features/orders/index.ts';
-import { CatalogueWords, FacetCounts, PartCache } from '../features/products/index.ts';
+import { CatalogueSize, CatalogueWords, FacetCounts, PartCache } from '../features/products/index.ts';
 import { acceptedEncoding } from '../lib/compression.ts';
 import { KeptReads } from '../lib/kept-reads.ts';
 import { ResponseCache, type CachedBody } from '../lib/response-cache.ts';
@@ -35,8 +35,8 @@ function send(
 /**
  * The public catalogue reads (product pages, a product, reviews) answered from memory, serialised and
  * compressed once, with an ETag; so are the public pages rendered for visitors without a cookie, which
- * show nothing but the catalogue and fixed text (decision 042). Beside them, the catalogue filters'
- * counts (`facetCounts`) and what orders read: the parts (`partCache`) and the shipping terms they are
+ * show nothing but the catalogue and fixed text (decision 042). Beside them, the catalogue's words,
+ * size and filters' counts (`catalogueWords`, `catalogueSize`, `facetCounts`) and what orders read: the parts (`partCache`) and the shipping terms they are
  * charged by (`shippingTermsCache`). The caches empty when a trigger notifies a change (from any
  * process), whenever the change feed may have missed one, and at once after this process's own writes
  * to the catalogue, the shipping zones or the seller.
@@ -48,11 +48,13 @@ export function registerPublicCache(app: FastifyInstance, { db, changes }: Datab
   const pages = new ResponseCache({ ttlMs: CATALOG_TTL_MS, maxEntries: 200 });
   const parts = new PartCache(db, () => changes.live);
   const catalogueWords = new CatalogueWords(db, () => changes.live);
+  const catalogueSize = new CatalogueSize(db, () => changes.live);
   const facetCounts = new FacetCounts(db, catalogueWords, () => changes.live);
   const shippingTerms: KeptShippingTerms = new KeptReads(CATALOG_TTL_MS, () => changes.live);
   app.decorate('catalogCache', cache);
   app.decorate('partCache', parts);
   app.decorate('catalogueWords', catalogueWords);
+  app.decorate('catalogueSize', catalogueSize);
   app.decorate('facetCounts', facetCounts);
   app.decorate('shippingTermsCache', shippingTerms);
   const forget = () => {
@@ -60,6 +62,7 @@ export function registerPublicCache(app: FastifyInstance, { db, changes }: Datab
     pages.clear();
     parts.clear();
     catalogueWords.clear();
+    catalogueSize.clear();
     facetCounts.clear();
     shippingTerms.clear();
   };

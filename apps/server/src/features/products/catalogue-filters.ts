@@ -1,4 +1,4 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PRICE_RANGES, type PriceRangeValue, type ProductFacetsQuery } from '@crankworks/contract';
 import { product } from '../../db/schema/index.ts';
 import { hasSpecValue, valuesByKey } from '../specs/index.ts';
@@ -41,7 +41,3 @@ export function catalogueConditions(
     specs,
   };
 }
-
-/** Every condition of the filters together; none when nothing is filtered. */
-export const allConditions = ({ price, stock, specs }: CatalogueConditions) =>
-  and(price, stock, ...specs.values());

@@ -13,4 +13,5 @@ export { shareWithVariants } from './update-product.ts';
 export { returnStock } from './stock.ts';
 export { PartCache } from './part-cache.ts';
 export { CatalogueWords } from './catalogue-words.ts';
+export { CatalogueSize } from './catalogue-size.ts';
 export { FacetCounts } from './facet-counts.ts';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { product } from '../../db/schema/index.ts';
-import { containsAny } from '../../lib/search.ts';
+import { containsInParts } from '../../lib/search.ts';
 import { withinOneEdit } from '../../lib/one-edit.ts';
 import { SHORTEST_CORRECTED_WORD } from './catalogue-words.ts';
 
@@ -47,9 +47,15 @@ function textSearchOf(text: string, words: ReadonlySet<string>): SQL {
   return sql.join([wordsQuery(rest), ...corrected], sql` && `);
 }
 
-/** A catalogue search: which parts it finds, and how well each matches (3 best, 1 least). */
+/** A catalogue search: which parts it finds, and how well each matches (4 best, 1 least). */
 export interface PartSearch {
+  /** The parts it finds, as its indexes find them. */
   matches: SQL;
+  /**
+   * The same, checked on a part already read (a walked page, decision 079): without the gram index's
+   * condition, which only narrows what the index finds and would cut each part's name into grams.
+   */
+  matchesPart: SQL;
   score: SQL<number>;
 }
 
@@ -71,10 +77,14 @@ const hasSku = (text: string) => sql`${product.id} = any(array(
 export function partSearch(text: string, words: ReadonlySet<string>): PartSearch {
   const query = textSearchOf(text, words);
   const inWords = sql`${product.words} @@ (${query})`;
-  const contains = containsAny([product.name, product.shortDescription], text, { gramIndexed: true });
   const bySku = hasSku(text);
+  const { candidates, matches: contains } = containsInParts([product.name, product.shortDescription], text);
+  const matchesPart = sql`(${bySku} or ${inWords} or ${contains})`;
   return {
-    matches: sql`(${bySku} or ${inWords} or ${contains})`,
+    // What the indexes find (the grams' candidates among them), and what decides: the indexes' part
+    // is then theirs alone, and a row they found is checked by the cheap one (containsInParts).
+    matches: candidates ? sql`(${bySku} or ${inWords} or ${candidates}) and ${matchesPart}` : matchesPart,
+    matchesPart,
     score: sql<number>`(case when ${bySku} then 4 when ts_filter(${product.words}, '{a}') @@ (${query}) then 3
       when ${inWords} then 2 else 1 end)`,
   };

@@ -45,7 +45,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productPageSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => listProducts(db, request.query, app.catalogueWords),
+    async (request) => listProducts(db, request.query, app),
   );
 
   app.get(
@@ -99,7 +99,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { status, ...query } = request.query;
-      return listProducts(db, query, app.catalogueWords, status ? [status] : PRODUCT_STATUSES);
+      return listProducts(db, query, app, status ? [status] : PRODUCT_STATUSES);
     },
   );
 
