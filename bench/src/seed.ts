@@ -13,18 +13,29 @@ export type SizedTable = (typeof sizedTables)[number];
  * is its row's own, so a search for one (`customer42@`) finds the same row at 100 and at 100k rows,
  * among look-alikes (`customer420@`, `customer1042@`) that share most of its characters.
  */
+/**
+ * How many variants each bench product has (decision 078): ten in the large catalogue (100,000 rows
+ * are 10,000 products), one in the small one. A filter of a quarter of its 100 products then still
+ * fills a first page of 24, as it does among 10,000 products, so that the two pages differ in the
+ * catalogue's size alone; of 10 products a quarter is two or three, and a page of three against one of
+ * 24 measured the page's length (decision 079).
+ */
+export const variantsPerProduct = (rows: number) => (rows >= 1_000 ? 10 : 1);
+
 const fill: Record<SizedTable, (from: number, to: number) => ReturnType<typeof sql>> = {
-  // Products of ten variants each (decision 078): part n (n = 1, 11, 21, …) is a product, and parts
-  // n+1 … n+9 its other variants, each with its own price and part number: 100,000 rows are 10,000
-  // products. `from` is one past a multiple of ten, as every size the bench asks for is.
-  product: (from, to) => sql`
+  // Part n (n = 1, 11, 21, … of ten variants) is a product, and the parts after it up to the next its
+  // other variants, each with its own price and part number. `from` is one past a multiple of ten, as
+  // every size the bench asks for is.
+  product: (from, to) => {
+    const variants = variantsPerProduct(to);
+    return sql`
     with made as (
       insert into product (name, img, short_description, price_cents, available_qty, minimum_qty, created_at,
                            sku, options, option_values)
       select 'Bench part ' || n, '/images/products/hub.svg', 'A part made by the bench, number ' || n,
              100 + (n * 7919) % 100000, 1000, 1, now() - n * interval '1 second', 'BENCH-' || n,
-             '{Bench length}', array['1 mm']
-      from generate_series(${from}::int, ${to}::int) as n where n % 10 = 1
+             ${variants > 1 ? sql`'{Bench length}', array['1 mm']` : sql`'{}', '{}'`}
+      from generate_series(${from}::int, ${to}::int) as n where (n - 1) % ${variants} = 0
       returning id, substring(name from 12)::int as n, created_at
     )
     insert into product (name, img, short_description, price_cents, available_qty, minimum_qty, created_at,
@@ -32,7 +43,8 @@ const fill: Record<SizedTable, (from: number, to: number) => ReturnType<typeof s
     select 'Bench part ' || made.n, '/images/products/hub.svg', 'A part made by the bench, number ' || made.n,
            100 + ((made.n + k) * 7919) % 100000, 1000, 1, made.created_at, 'BENCH-' || (made.n + k),
            array[(k + 1) || ' mm'], made.id, k
-    from made, generate_series(1, 9) as k where made.n + k <= ${to}::int`,
+    from made, generate_series(1, ${variants - 1}::int) as k where made.n + k <= ${to}::int`;
+  },
   // A third each expired, paid and shipped, each with the status its history gives: an order left
   // `unpaid` (the column's default) and older than its hold is one the server's expiry pass releases,
   // and a run once spent its whole time expiring the seeded orders while the lists were timed.
@@ -61,15 +73,16 @@ const fill: Record<SizedTable, (from: number, to: number) => ReturnType<typeof s
     from generate_series(${from}::int, ${to}::int) as n`,
 };
 
-/** A bench product's place among the products: `Bench part 41` (and its variants) is the fifth, 4. */
-const productNumber = sql`(substring(product.name from 12)::int - 1) / 10`;
+/** A bench product's place among the products: of ten variants, `Bench part 41` (and its variants) is the fifth, 4. */
+const productNumber = (rows: number) =>
+  sql`(substring(product.name from 12)::int - 1) / ${variantsPerProduct(rows)}`;
 
 /**
  * Every fourth bench product in the category `bench-parts`: a quarter of the catalogue, so that its
  * first page holds as many as the catalogue at either size allows. Products already placed stay (the
  * store may be grown again).
  */
-const benchCategory = sql`
+const benchCategory = (rows: number) => sql`
   with placed as (
     insert into category (name, slug) values ('Bench parts', 'bench-parts')
     on conflict (slug) do update set name = excluded.name
@@ -77,7 +90,7 @@ const benchCategory = sql`
   )
   insert into product_category (product_id, category_id)
   select product.id, placed.id from product, placed
-  where product.name like 'Bench part %' and product.variant_of is null and ${productNumber} % 4 = 0
+  where product.name like 'Bench part %' and product.variant_of is null and ${productNumber(rows)} % 4 = 0
   on conflict do nothing`;
 
 /**
@@ -85,14 +98,14 @@ const benchCategory = sql`
  * value is a quarter of the catalogue; value 0 is given by the products of `bench-parts`
  * (`?spec=bench-size:0`).
  */
-const benchSpec = sql`
+const benchSpec = (rows: number) => sql`
   with defined as (
     insert into spec (name, key, kind, unit) values ('Bench size', 'bench-size', 'number', 'mm')
     on conflict (key) do update set name = excluded.name
     returning id
   )
   insert into product_spec (product_id, spec_id, number_value)
-  select product.id, defined.id, ${productNumber} % 4 from product, defined
+  select product.id, defined.id, ${productNumber(rows)} % 4 from product, defined
   where product.name like 'Bench part %' and product.variant_of is null
   on conflict do nothing`;
 
@@ -113,8 +126,8 @@ export async function seedTables(store: { url?: string; dataDir?: string }, rows
       );
       if (count < rows) await database.db.execute(fill[table](count + 1, rows));
     }
-    await database.db.execute(benchCategory);
-    await database.db.execute(benchSpec);
+    await database.db.execute(benchCategory(rows));
+    await database.db.execute(benchSpec(rows));
     await database.db.execute(sql`vacuum analyze`);
   } finally {
     await database.close();
@@ -136,11 +149,11 @@ export async function deepPages(store: { url?: string; dataDir?: string }, rows:
   };
   try {
     const page = Math.floor(at / 20) + 1;
-    // The catalogue lists products, a tenth of the rows (see `fill`).
+    // The catalogue lists products, not their other variants (see `fill`).
     const product = await idAt(
       'product',
       sql`where variant_of is null order by created_at, id`,
-      Math.max(0, rows / 10 - 40),
+      Math.max(0, rows / variantsPerProduct(rows) - 40),
     );
     return {
       products: `cursor=${encodeCursor({ createdAt: product.time, id: product.id })}`,

@@ -14,9 +14,10 @@ export function listRequests(deep: DeepPages): Record<string, string> {
   return {
     products: '/api/products',
     'products deep': `/api/products?${deep.products}`,
-    // One product's words (its number is a word of no other product; its nine other variants share
-    // them and are not listed); the text as typed is also in the names of the products numbered 411,
-    // 4101-4191 and 41001-41991, which the page ranks after it.
+    // One product's words (its number is a word of no other product; in the large catalogue its nine
+    // other variants share them and are not listed), in the shop's order for a search, the best
+    // matches first; among 10,000 products the text as typed is also in the names of the products
+    // numbered 411, 4101-4191 and 41001-41991, which the page ranks after it, having read them all.
     // `miss` means nothing to the server: new for every request, it keeps the search out of the
     // catalogue's answer cache, so each one reaches the database.
     'products search': '/api/products?q=bench%20part%2041&miss=[<id>]',
@@ -24,7 +25,9 @@ export function listRequests(deep: DeepPages): Record<string, string> {
     'products search by SKU': '/api/products?q=BENCH-47&miss=[<id>]',
     // The catalogue's filters and orders (decision 076), each past the answer cache the same way: three
     // quarters of the products by price, a quarter in a category or with a specification's value, and
-    // both at once in another order. At 100 rows (ten products) each page holds what there is.
+    // both at once in another order; then with a search for a word every product has, which pages in
+    // a chosen order read as they read a filter (decision 079). At 100 rows (100 products) as among
+    // 10,000 products, each page is a full one of 24 (see `variantsPerProduct`).
     'products sort=price': '/api/products?sort=price-asc&miss=[<id>]',
     'products price range': '/api/products?price=250-&miss=[<id>]',
     'products in stock': '/api/products?stock=in&miss=[<id>]',
@@ -32,6 +35,9 @@ export function listRequests(deep: DeepPages): Record<string, string> {
     'products spec value': '/api/products?spec=bench-size%3A2&miss=[<id>]',
     'products filtered+sorted':
       '/api/products?category=bench-parts&spec=bench-size%3A0&sort=price-desc&miss=[<id>]',
+    'products searched+sorted': '/api/products?q=bench&sort=price-asc&miss=[<id>]',
+    'products searched+filtered+sorted':
+      '/api/products?q=bench&category=bench-parts&spec=bench-size%3A0&sort=price-desc&miss=[<id>]',
     // The filters' counts, which every catalogue page shows. They count the whole catalogue, once
     // after each change to it: these are answered from what was counted (features/products/facet-counts.ts).
     'products facets (kept)': '/api/products/facets?miss=[<id>]',
