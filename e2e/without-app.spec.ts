@@ -222,3 +222,58 @@ test('the checkout form places the cart’s order through the server', async ({ 
   expect([cart.lines.length, cart.awaitingPayment.length]).toEqual([items.length, 1]);
   await expectNothingTypedIn(addresses, [address, '+1 212 555 0100', '555 0100']);
 });
+
+test('Add to cart, a line’s quantity and Remove change the customer’s cart through the server', async ({
+  page,
+}) => {
+  await signUpCustomer(page);
+  const { items } = (await (await page.request.get('/api/products?limit=1')).json()) as {
+    items: { _id: string; minimumQty: number; availableQty: number }[];
+  };
+  // The page shows the part's first variant, whose name is the line's ("… — 165 mm").
+  const part = items[0]!;
+  const cartQty = async () =>
+    ((await (await page.request.get('/api/cart')).json()) as { lines: { qty: number }[] }).lines[0]?.qty;
+
+  await page.goto(`/products/${part._id}`);
+  await page.getByLabel(/^Quantity of /).fill(String(part.minimumQty + 1));
+  await page.getByRole('button', { name: /^Add to cart/ }).click();
+  await expect(page).toHaveURL(`${baseURL}/cart?done=added`);
+  await expect(page.getByRole('status')).toHaveText('Added to your cart.');
+  const line = page.getByRole('list', { name: 'Parts in your cart' }).getByRole('listitem');
+  await expect(line.getByRole('link')).toBeVisible();
+  expect(await cartQty()).toBe(part.minimumQty + 1);
+
+  // Enter in the quantity field posts it, as a form of one field does.
+  await line.getByLabel(/^Quantity of /).fill(String(part.availableQty + 1));
+  await line.getByLabel(/^Quantity of /).press('Enter');
+  await expect(page).toHaveURL(`${baseURL}/cart?failed=quantity`);
+  await expect(page.getByRole('alert').first()).toContainText('Your cart did not change');
+  await line.getByLabel(/^Quantity of /).fill(String(part.minimumQty));
+  await line.getByLabel(/^Quantity of /).press('Enter');
+  await expect(page).toHaveURL(`${baseURL}/cart`);
+  expect(await cartQty()).toBe(part.minimumQty);
+
+  await line.getByRole('button', { name: /^Remove/ }).click();
+  await expect(page).toHaveURL(`${baseURL}/cart`);
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  expect(await cartQty()).toBeUndefined();
+});
+
+test('a visitor’s Add to cart leads to signing in and back to the part; his cart page says why it is empty', async ({
+  page,
+  request,
+}) => {
+  const { items } = (await (await request.get('/api/products?limit=1')).json()) as {
+    items: { _id: string }[];
+  };
+  const part = items[0]!;
+  await page.goto(`/products/${part._id}`);
+  await page.getByRole('button', { name: /^Add to cart/ }).click();
+  await expect(page).toHaveURL(`${baseURL}/login?from=${encodeURIComponent(`/products/${part._id}`)}`);
+  // His cart page says why it shows no cart, and the way to one without scripts.
+  await page.goto('/cart');
+  await expect(page.getByRole('status', { name: 'Loading your cart' })).toContainText('needs JavaScript');
+  await page.getByRole('link', { name: 'sign in', exact: true }).click();
+  await expect(page).toHaveURL(`${baseURL}/login?from=%2Fcart`);
+});

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import { MAX_CART_LINES } from '@crankworks/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { address, contactMessage, order, outbox, product, user } from '../src/db/schema/index.ts';
+import { address, cartLine, contactMessage, order, outbox, product, user } from '../src/db/schema/index.ts';
 import { ACCOUNT_LOCKOUT } from '../src/features/auth/account-lockout.ts';
 import { cookieFrom, freshClientAddress, originOf, signUp, type TestUser } from './auth-helper.ts';
 import { resetDatabase, testDatabase, type TestApp } from './helper.ts';
@@ -397,5 +398,87 @@ describe('the checkout form posted as plain HTML', () => {
     const visitor = await postForm('/checkout', fields);
     expect(redirectOf(visitor)).toBe(`/login?from=${encodeURIComponent('/checkout')}`);
     expect(await t.database.db.$count(order)).toBe(0);
+  });
+});
+
+describe('the cart’s forms posted as plain HTML', () => {
+  let rider: TestUser;
+  let part: Awaited<ReturnType<typeof addProduct>>;
+  beforeEach(async () => {
+    rider = await signUp(t.app);
+    part = await addProduct(t.database.db, { availableQty: 10, minimumQty: 2 });
+  });
+  /** The quantity of `part` in the rider's cart; null when it is not there. */
+  const cartQty = async () =>
+    (
+      await t.database.db
+        .select()
+        .from(cartLine)
+        .where(and(eq(cartLine.userId, rider.id), eq(cartLine.productId, part.id)))
+    )[0]?.qty ?? null;
+
+  it('adds the quantity posted to what the cart holds, and shows the cart', async () => {
+    const first = await postForm(`/cart/add/${part.id}`, { qty: '2' }, { cookie: rider.cookie });
+    expect(redirectOf(first)).toBe('/cart?done=added');
+    expect(await cartQty()).toBe(2);
+    await postForm(`/cart/add/${part.id}`, { qty: '3' }, { cookie: rider.cookie });
+    expect(await cartQty()).toBe(5);
+  });
+
+  it('sends a quantity the part does not allow back to the part’s page with its reason, and adds nothing', async () => {
+    for (const qty of ['1', '11', 'many', '']) {
+      const refused = await postForm(`/cart/add/${part.id}`, { qty }, { cookie: rider.cookie });
+      expect(redirectOf(refused)).toBe(`/products/${part.id}?failed=quantity`);
+    }
+    expect(await cartQty()).toBeNull();
+  });
+
+  it('sends a visitor to sign in and back to the part, and keeps nothing', async () => {
+    const visitor = await postForm(`/cart/add/${part.id}`, { qty: '2' });
+    expect(redirectOf(visitor)).toBe(`/login?from=${encodeURIComponent(`/products/${part.id}`)}`);
+    expect(await t.database.db.$count(cartLine)).toBe(0);
+  });
+
+  it('changes a line’s quantity and removes the line, and says why a quantity was refused', async () => {
+    await postForm(`/cart/add/${part.id}`, { qty: '2' }, { cookie: rider.cookie });
+    expect(redirectOf(await postForm(`/cart/lines/${part.id}`, { qty: '7' }, { cookie: rider.cookie }))).toBe(
+      '/cart',
+    );
+    expect(await cartQty()).toBe(7);
+    const tooMany = await postForm(`/cart/lines/${part.id}`, { qty: '12' }, { cookie: rider.cookie });
+    expect(redirectOf(tooMany)).toBe('/cart?failed=quantity');
+    expect(await cartQty()).toBe(7);
+    const removed = await postForm(`/cart/lines/${part.id}/remove`, {}, { cookie: rider.cookie });
+    expect(redirectOf(removed)).toBe('/cart');
+    expect(await cartQty()).toBeNull();
+    // Sent again (a resend, another tab): the line is gone, as asked.
+    expect(redirectOf(await postForm(`/cart/lines/${part.id}/remove`, {}, { cookie: rider.cookie }))).toBe(
+      '/cart',
+    );
+  });
+
+  it('says so when the cart is full, and adds nothing', async () => {
+    const parts = [];
+    for (let i = 0; i < MAX_CART_LINES; i++)
+      parts.push(await addProduct(t.database.db, { name: `Part ${i}` }));
+    await t.database.db
+      .insert(cartLine)
+      .values(parts.map((kept) => ({ userId: rider.id, productId: kept.id, qty: kept.minimumQty })));
+    const full = await postForm(`/cart/add/${part.id}`, { qty: '2' }, { cookie: rider.cookie });
+    expect(redirectOf(full)).toBe(`/products/${part.id}?failed=full`);
+    expect(await cartQty()).toBeNull();
+    expect(await t.database.db.$count(cartLine)).toBe(MAX_CART_LINES);
+  });
+
+  it('refuses a part that is not a part, and a form another site posts', async () => {
+    const unknown = await postForm('/cart/add/not-an-id', { qty: '2' }, { cookie: rider.cookie });
+    expect(unknown.statusCode).toBe(400);
+    const elsewhere = await postForm(
+      `/cart/add/${part.id}`,
+      { qty: '2' },
+      { cookie: rider.cookie, origin: 'https://elsewhere.example' },
+    );
+    expect(elsewhere.statusCode).toBe(403);
+    expect(await cartQty()).toBeNull();
   });
 });

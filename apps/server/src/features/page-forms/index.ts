@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { cartForms } from './cart-forms.ts';
 import { acceptFormBodies } from './form-body.ts';
 import { shopForms } from './shop-forms.ts';
 import { signInForms } from './sign-in-forms.ts';
@@ -12,4 +13,5 @@ export const pageFormRoutes: FastifyPluginAsync = async (app) => {
   acceptFormBodies(app);
   await app.register(signInForms);
   await app.register(shopForms);
+  await app.register(cartForms);
 };

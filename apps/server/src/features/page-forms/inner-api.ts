@@ -25,13 +25,13 @@ export interface ApiAnswer {
 export async function callApi(
   app: FastifyInstance,
   request: FastifyRequest,
-  call: { url: string; payload: object; idempotencyKey?: string },
+  call: { url: string; payload?: object; idempotencyKey?: string; method?: 'POST' | 'PUT' | 'DELETE' },
 ): Promise<ApiAnswer> {
   const { idempotencyKey } = call;
   const answer = await app.inject({
-    method: 'POST',
+    method: call.method ?? 'POST',
     url: call.url,
-    payload: call.payload,
+    ...(call.payload ? { payload: call.payload } : {}),
     remoteAddress: request.ip,
     headers: {
       ...onBehalfOf(app, request),

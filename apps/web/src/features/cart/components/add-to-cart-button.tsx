@@ -1,6 +1,6 @@
 import { isSoldOut, type Product } from '@crankworks/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -26,7 +26,18 @@ interface AddToCartButtonProps {
   /** Shows a refused quantity ("Order Less than 41") where the form shows its quantity's errors; else a toast. */
   onQuantityRefused?: (message: string) => void;
   className?: string;
+  /**
+   * The fields of a form of its own (the quantity, named `qty`), which posts to the server while the
+   * app has not taken the page over (features/page-forms); without them, a button inside another form.
+   */
+  fields?: ReactNode;
+  /** The form's classes, and what it shows after the button (a refusal), with `fields`. */
+  formClassName?: string;
+  afterButton?: ReactNode;
 }
+
+/** Where a part's Add to cart form posts when the app has not taken the page over. */
+export const addToCartAction = (productId: string) => `/cart/add/${productId}`;
 
 /** Add to cart for a part that can be ordered; nothing for a sold-out one (Buy Now says Sold out). */
 export function AddToCartButton({
@@ -35,6 +46,9 @@ export function AddToCartButton({
   disabled = false,
   onQuantityRefused,
   className = '',
+  fields,
+  formClassName,
+  afterButton,
 }: AddToCartButtonProps) {
   const queryClient = useQueryClient();
   const [adding, setAdding] = useState(false);
@@ -58,16 +72,28 @@ export function AddToCartButton({
   };
 
   // Not disabled while adding: a button that turns disabled loses the keyboard's focus.
-  return (
+  const button = (
     <button
-      type="button"
+      type={fields === undefined ? 'button' : 'submit'}
       className={`btn btn-outline btn-primary ${className}`}
       disabled={disabled}
       aria-busy={adding}
-      onClick={() => void add()}
+      onClick={fields === undefined ? () => void add() : undefined}
     >
       {adding ? 'Adding…' : 'Add to cart'}
       <span className="sr-only">: {product.name}</span>
     </button>
+  );
+  if (fields === undefined) return button;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void add();
+  };
+  return (
+    <form method="post" action={addToCartAction(product._id)} onSubmit={submit} className={formClassName}>
+      {fields}
+      {button}
+      {afterButton}
+    </form>
   );
 }

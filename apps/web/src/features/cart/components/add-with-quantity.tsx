@@ -18,22 +18,30 @@ export function AddWithQuantity({ product }: AddWithQuantityProps) {
   const [problem, setProblem] = useState<string | null>(null);
   if (isSoldOut(product)) return null;
   return (
-    <div className="flex w-full flex-wrap items-end gap-2">
-      <QuantityStepper
-        partName={product.name}
-        qty={qty}
-        errorId={problem ? errorId : undefined}
-        onChange={(next) => {
-          setProblem(null);
-          setQty(next);
-        }}
-      />
-      <AddToCartButton product={product} qty={qty} onQuantityRefused={setProblem} />
-      {problem && (
-        <p id={errorId} role="alert" className="text-error w-full text-sm">
-          {problem}
-        </p>
-      )}
-    </div>
+    <AddToCartButton
+      product={product}
+      qty={qty}
+      onQuantityRefused={setProblem}
+      formClassName="flex w-full flex-wrap items-end gap-2"
+      fields={
+        <QuantityStepper
+          partName={product.name}
+          qty={qty}
+          name="qty"
+          errorId={problem ? errorId : undefined}
+          onChange={(next) => {
+            setProblem(null);
+            setQty(next);
+          }}
+        />
+      }
+      afterButton={
+        problem && (
+          <p id={errorId} role="alert" className="text-error w-full text-sm">
+            {problem}
+          </p>
+        )
+      }
+    />
   );
 }

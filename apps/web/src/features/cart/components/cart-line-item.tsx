@@ -1,5 +1,5 @@
 import { cartMessages, nearTierOffer, type CartLine } from '@crankworks/contract';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatUsd } from '../../../lib/format.ts';
@@ -60,6 +60,10 @@ export function CartLineItem({ line, changes, onRemoved }: CartLineItemProps) {
   const remove = async () => {
     if (!busy && (await run(() => changes.remove(line.productId)))) onRemoved();
   };
+  const removeSubmitted = (event: FormEvent) => {
+    event.preventDefault();
+    void remove();
+  };
 
   return (
     <li
@@ -94,12 +98,20 @@ export function CartLineItem({ line, changes, onRemoved }: CartLineItemProps) {
             {nearTierOffer(nearTier.minQty - line.qty, nearTier.price)}
           </button>
         )}
-        <QuantityStepper
-          partName={line.name}
-          qty={line.qty}
-          errorId={shownProblem ? errorId : undefined}
-          onChange={changeQty}
-        />
+        {/* Without the app, Enter in the field posts the quantity (features/page-forms). */}
+        <form
+          method="post"
+          action={`/cart/lines/${line.productId}`}
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <QuantityStepper
+            partName={line.name}
+            qty={line.qty}
+            name="qty"
+            errorId={shownProblem ? errorId : undefined}
+            onChange={changeQty}
+          />
+        </form>
         {shownProblem && (
           <p id={errorId} role="alert" className="text-error text-sm">
             {shownProblem}
@@ -111,9 +123,11 @@ export function CartLineItem({ line, changes, onRemoved }: CartLineItemProps) {
           <span className="sr-only">Amount: </span>
           {formatUsd(line.lineTotal)}
         </p>
-        <button type="button" className="btn btn-outline btn-error btn-sm" onClick={() => void remove()}>
-          Remove<span className="sr-only"> {line.name}</span>
-        </button>
+        <form method="post" action={`/cart/lines/${line.productId}/remove`} onSubmit={removeSubmitted}>
+          <button type="submit" className="btn btn-outline btn-error btn-sm">
+            Remove<span className="sr-only"> {line.name}</span>
+          </button>
+        </form>
       </div>
     </li>
   );

@@ -15,10 +15,12 @@ interface QuantityStepperProps {
    * step from the last.
    */
   onChange: (qty: number) => void;
+  /** The field's name in the form it posts with when the app has not taken the page over. */
+  name?: string;
 }
 
 /** A labelled number field between − and + buttons. */
-export function QuantityStepper({ partName, qty, errorId, onChange }: QuantityStepperProps) {
+export function QuantityStepper({ partName, qty, errorId, onChange, name }: QuantityStepperProps) {
   const id = useId();
   const [draft, setDraft] = useState(String(qty));
   // A new quantity from the cart replaces what was typed.
@@ -59,6 +61,7 @@ export function QuantityStepper({ partName, qty, errorId, onChange }: QuantitySt
         </button>
         <input
           id={id}
+          name={name}
           type="number"
           inputMode="numeric"
           step={1}
@@ -71,7 +74,10 @@ export function QuantityStepper({ partName, qty, errorId, onChange }: QuantitySt
           }}
           onBlur={() => onChange(typed())}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') onChange(typed());
+            if (event.key !== 'Enter') return;
+            // The quantity is asked for here; the form's own post is for a page without the app.
+            event.preventDefault();
+            onChange(typed());
           }}
           className="input join-item w-24 text-center"
         />

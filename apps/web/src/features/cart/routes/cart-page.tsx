@@ -1,7 +1,8 @@
 import { cartMessages, type Cart } from '@crankworks/contract';
 import { useRef } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../components/document-title.tsx';
+import { FormFailureNotice } from '../../../components/form-failure-notice.tsx';
 import { formatUsd } from '../../../lib/format.ts';
 import { loginPathFor } from '../../auth/index.ts';
 import { everyLineFits } from '../api/line-changes.ts';
@@ -15,6 +16,8 @@ export function Component() {
   const { view, signedIn, setQty, remove, dismissDropped } = useCart();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const arrived = useLocation().state as Partial<CartNotice> | null;
+  // Add to cart posted as plain HTML (features/page-forms on the server) comes here when it is done.
+  const added = useSearchParams()[0].get('done') === 'added';
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8">
       <DocumentTitle title="Your cart" />
@@ -26,6 +29,12 @@ export function Component() {
           {arrived.notice}
         </p>
       )}
+      {added && (
+        <p role="status" className="alert alert-info">
+          Added to your cart.
+        </p>
+      )}
+      <FormFailureNotice title="Your cart did not change" />
       <LoadedCart view={view} dismissDropped={dismissDropped}>
         {(cart) => (
           <>

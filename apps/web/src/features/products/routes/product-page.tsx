@@ -3,6 +3,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '../../../components/breadcrumbs.tsx';
 import { NotFound } from '../../../components/not-found.tsx';
 import { DocumentTitle } from '../../../components/document-title.tsx';
+import { FormFailureNotice } from '../../../components/form-failure-notice.tsx';
 import { PriceTiersTable } from '../../../components/price-tiers-table.tsx';
 import { ProductQuantities } from '../../../components/product-quantities.tsx';
 import { QueryError } from '../../../components/query-error.tsx';
@@ -70,6 +71,7 @@ export function Component() {
         <PriceTiersTable part={part} />
         <ProductQuantities product={part} />
         <AddWithQuantity key={part._id} product={part} />
+        <FormFailureNotice title="Not added to your cart" />
         <BuyNow product={part} className="self-start" />
         <PartSpecsTable specs={part.specs} />
       </div>
