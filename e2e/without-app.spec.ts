@@ -277,3 +277,21 @@ test('a visitor’s Add to cart leads to signing in and back to the part; his ca
   await page.getByRole('link', { name: 'sign in', exact: true }).click();
   await expect(page).toHaveURL(`${baseURL}/login?from=%2Fcart`);
 });
+
+test('Add Review is rendered by the server and adds the review through it', async ({ page }) => {
+  const customer = await signUpCustomer(page);
+  const message = `Sent without scripts ${Date.now()}`;
+  await page.goto('/dashboard/review');
+  await expect(page.getByRole('heading', { level: 1, name: 'Add Review' })).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue(customer.name);
+  await page.getByRole('button', { name: 'Add Review' }).click();
+  await expect(page).toHaveURL(`${baseURL}/dashboard/review?failed=invalid`);
+  await expect(page.getByRole('alert')).toContainText(messages.reviewFailed);
+  await page.getByRole('radio', { name: '4 stars' }).check();
+  await page.getByLabel('Message').fill(message);
+  await page.getByRole('button', { name: 'Add Review' }).click();
+  await expect(page).toHaveURL(`${baseURL}/dashboard/review?done=added`);
+  await expect(page.getByRole('status')).toHaveText(messages.reviewAdded);
+  await page.goto('/');
+  await expect(page.getByText(message)).toBeVisible();
+});

@@ -3,7 +3,16 @@ import { MAX_CART_LINES } from '@crankworks/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { address, cartLine, contactMessage, order, outbox, product, user } from '../src/db/schema/index.ts';
+import {
+  address,
+  cartLine,
+  contactMessage,
+  order,
+  outbox,
+  product,
+  review,
+  user,
+} from '../src/db/schema/index.ts';
 import { ACCOUNT_LOCKOUT } from '../src/features/auth/account-lockout.ts';
 import { cookieFrom, freshClientAddress, originOf, signUp, type TestUser } from './auth-helper.ts';
 import { resetDatabase, testDatabase, type TestApp } from './helper.ts';
@@ -480,5 +489,32 @@ describe('the cart’s forms posted as plain HTML', () => {
     );
     expect(elsewhere.statusCode).toBe(403);
     expect(await cartQty()).toBeNull();
+  });
+});
+
+describe('Add Review posted as plain HTML', () => {
+  const fields = { name: 'Ada Rider', rating: '4', message: 'Straight chainlines, quick dispatch.' };
+
+  it('adds the signed-in customer’s review, once, and says so', async () => {
+    const rider = await signUp(t.app);
+    const added = await postForm('/dashboard/review', fields, { cookie: rider.cookie });
+    expect(redirectOf(added, [fields.message])).toBe('/dashboard/review?done=added');
+    const [kept] = await t.database.db.select().from(review);
+    expect(kept).toMatchObject({ name: 'Ada Rider', rating: 4, message: fields.message });
+    // One review per customer: the same form again (a resend) adds none.
+    const again = await postForm('/dashboard/review', fields, { cookie: rider.cookie });
+    expect(redirectOf(again)).toBe('/dashboard/review?failed=reviewed');
+    expect(await t.database.db.$count(review)).toBe(1);
+  });
+
+  it('sends a form that breaks the rules back with its code, and a visitor to sign in', async () => {
+    const rider = await signUp(t.app);
+    for (const broken of [{ rating: '' }, { rating: '6' }, { message: ' ' }, { name: '' }]) {
+      const refused = await postForm('/dashboard/review', { ...fields, ...broken }, { cookie: rider.cookie });
+      expect(redirectOf(refused)).toBe('/dashboard/review?failed=invalid');
+    }
+    const visitor = await postForm('/dashboard/review', fields);
+    expect(redirectOf(visitor)).toBe(`/login?from=${encodeURIComponent('/dashboard/review')}`);
+    expect(await t.database.db.$count(review)).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { messages } from './messages.ts';
 import { PASSWORD_MIN_LENGTH, passwordResetMessages } from './passwords.ts';
+import { reviewMessages } from './review-messages.ts';
 
 /**
  * Why a form sent as plain HTML (the page's scripts had not loaded, or failed) was refused. The
@@ -16,6 +17,7 @@ export const formFailureTexts = {
   quantity: 'Choose a quantity from the minimum order to the stock shown',
   stock: 'Not enough stock is left for this quantity',
   cart: 'Your cart changed, or a part in it no longer fits its stock or minimum order: look it over and check out again',
+  reviewed: reviewMessages.alreadyReviewed,
   full: 'Your cart is full: check out, or remove a part from it, before you add another',
   unpaid:
     'You already have as many unpaid orders as a customer may have at once: pay for or cancel one in My Orders, then order again',

@@ -24,10 +24,7 @@ export const newReviewSchema = z.object({
 });
 export type NewReview = z.infer<typeof newReviewSchema>;
 
-/** Answers about reviews that are ours, not the original product's. */
-export const reviewMessages = {
-  alreadyReviewed: 'You have already reviewed the shop: one review per customer',
-} as const;
+export { reviewMessages } from './review-messages.ts';
 
 /** A review as admins see it in Manage Reviews: hidden ones too, with their state. */
 export const moderatedReviewSchema = reviewSchema.extend({ hidden: z.boolean() });

@@ -160,7 +160,8 @@ const pages: PageData[] = [
       return found;
     },
   },
-  // A customer's orders and each order's page read without the app (issue 39); paying needs it.
+  // A customer's orders, each order's page and Add Review work without the app (issue 39); paying
+  // needs it.
   {
     pattern: '/dashboard/orders',
     signedIn: true,
@@ -173,6 +174,13 @@ const pages: PageData[] = [
     },
   },
   { pattern: '/dashboard/orders/:id', signedIn: true, load: loadOrderPage },
+  {
+    pattern: '/dashboard/review',
+    signedIn: true,
+    load: async (queryClient, { user }) => {
+      if (user) await loadDashboard(queryClient, user);
+    },
+  },
   { pattern: '/dashboard/payment/:id', signedIn: true, load: loadOrderPage },
 ];
 

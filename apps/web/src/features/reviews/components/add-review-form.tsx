@@ -46,15 +46,32 @@ export function AddReviewForm({ defaultName }: AddReviewFormProps) {
   );
 
   return (
-    <form noValidate onSubmit={onSubmit} className="card card-border max-w-xl bg-base-100 p-6 shadow-sm">
+    // Posted to the server while the app has not taken the page over (features/page-forms).
+    <form
+      method="post"
+      action="/dashboard/review"
+      noValidate
+      onSubmit={onSubmit}
+      className="card card-border max-w-xl bg-base-100 p-6 shadow-sm"
+    >
       <FormField label="Name" error={fieldErrorText('Name', errors.name)}>
-        {(field) => <input {...field} {...register('name')} autoComplete="name" className="input w-full" />}
+        {(field) => (
+          // The value in the markup too: the server renders the form, before any script sets it.
+          <input
+            {...field}
+            {...register('name')}
+            defaultValue={defaultName}
+            autoComplete="name"
+            className="input w-full"
+          />
+        )}
       </FormField>
       <Controller
         control={control}
         name="rating"
         render={({ field }) => (
           <StarRatingInput
+            name="rating"
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}

@@ -10,15 +10,25 @@ interface StarRatingInputProps {
   /** Shown under the stars when the choice is rejected. */
   error?: string;
   legend?: string;
+  /** The radio group's name in a form posted without the app; a name of its own otherwise. */
+  name?: string;
 }
 
 /**
  * A 1–5 star picker built from native radio buttons (daisyUI rating), so arrow keys, focus and
  * screen readers ("3 stars, radio button, 3 of 5") work as for any radio group.
  */
-export function StarRatingInput({ value, onChange, onBlur, error, legend = 'Rating' }: StarRatingInputProps) {
-  const name = useId();
-  const errorId = `${name}-error`;
+export function StarRatingInput({
+  value,
+  onChange,
+  onBlur,
+  error,
+  legend = 'Rating',
+  name: formName,
+}: StarRatingInputProps) {
+  const id = useId();
+  const name = formName ?? id;
+  const errorId = `${id}-error`;
   return (
     <fieldset className="fieldset" aria-describedby={error ? errorId : undefined}>
       <legend className="fieldset-legend">{legend}</legend>
