@@ -295,3 +295,34 @@ test('Add Review is rendered by the server and adds the review through it', asyn
   await page.goto('/');
   await expect(page.getByText(message)).toBeVisible();
 });
+
+test('My Profile is rendered by the server, and saves the profile and a new password through it', async ({
+  page,
+}) => {
+  const customer = await signUpCustomer(page);
+  await page.goto('/dashboard/profile');
+  const profile = page.getByRole('form', { name: 'My Profile' });
+  await expect(profile.getByLabel('Email')).toHaveValue(customer.email);
+  await expect(profile.getByLabel('Username')).toHaveValue(customer.name);
+  await profile.getByLabel('Username').fill('Plain Form Rider');
+  await profile.getByLabel('Education').fill('Frame building');
+  await profile.getByRole('button', { name: 'Save Profile' }).click();
+  await expect(page).toHaveURL(`${baseURL}/dashboard/profile?done=saved`);
+  await expect(page.getByRole('status').first()).toHaveText(messages.profileSaved);
+  await expect(profile.getByLabel('Education')).toHaveValue('Frame building');
+
+  const password = page.getByRole('form', { name: 'Change password' });
+  const newPassword = `${CUSTOMER_PASSWORD}-new`;
+  await password.getByLabel('Current password').fill(CUSTOMER_PASSWORD);
+  await password.getByLabel('New password', { exact: true }).fill(newPassword);
+  await password.getByLabel('Confirm new password').fill(`${newPassword}!`);
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(`${baseURL}/dashboard/profile?failed=mismatch`);
+  await password.getByLabel('Current password').fill(CUSTOMER_PASSWORD);
+  await password.getByLabel('New password', { exact: true }).fill(newPassword);
+  await password.getByLabel('Confirm new password').fill(newPassword);
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(`${baseURL}/dashboard/profile?done=password`);
+  // Still signed in, on the new session the change gave this browser.
+  await expect(profile.getByLabel('Username')).toHaveValue('Plain Form Rider');
+});

@@ -14,7 +14,7 @@ import {
   user,
 } from '../src/db/schema/index.ts';
 import { ACCOUNT_LOCKOUT } from '../src/features/auth/account-lockout.ts';
-import { cookieFrom, freshClientAddress, originOf, signUp, type TestUser } from './auth-helper.ts';
+import { cookieFrom, freshClientAddress, originOf, signIn, signUp, type TestUser } from './auth-helper.ts';
 import { resetDatabase, testDatabase, type TestApp } from './helper.ts';
 import { captureLogs } from './log-capture.ts';
 import { addDemoZones, newYork, newYorkFormFields } from './address-fixtures.ts';
@@ -516,5 +516,97 @@ describe('Add Review posted as plain HTML', () => {
     const visitor = await postForm('/dashboard/review', fields);
     expect(redirectOf(visitor)).toBe(`/login?from=${encodeURIComponent('/dashboard/review')}`);
     expect(await t.database.db.$count(review)).toBe(0);
+  });
+});
+
+describe('My Profile’s forms posted as plain HTML', () => {
+  let rider: TestUser;
+  beforeEach(async () => {
+    rider = await signUp(t.app, { password: PASSWORD });
+  });
+  const profileOf = async (cookie: string) =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/user/${encodeURIComponent(rider.email)}`,
+        headers: { cookie },
+      })
+    ).json() as { username: string; education: string; phone: string };
+
+  it('saves the profile, and sends one that breaks the rules back with its code', async () => {
+    const fields = {
+      email: rider.email,
+      username: 'Ada Gravel',
+      education: 'Wheelbuilding',
+      address: '',
+      phone: '+1 555 0199',
+    };
+    const saved = await postForm('/dashboard/profile', fields, { cookie: rider.cookie });
+    expect(redirectOf(saved, ['Wheelbuilding'])).toBe('/dashboard/profile?done=saved');
+    expect(await profileOf(rider.cookie)).toMatchObject({
+      username: 'Ada Gravel',
+      education: 'Wheelbuilding',
+    });
+    const broken = await postForm(
+      '/dashboard/profile',
+      { ...fields, phone: 'call me' },
+      { cookie: rider.cookie },
+    );
+    expect(redirectOf(broken)).toBe('/dashboard/profile?failed=invalid');
+    expect((await profileOf(rider.cookie)).phone).toBe('+1 555 0199');
+  });
+
+  it('refuses another customer’s profile, and a visitor', async () => {
+    const other = await signUp(t.app);
+    const fields = { email: other.email, username: 'Taken Over', education: '', address: '', phone: '' };
+    const refused = await postForm('/dashboard/profile', fields, { cookie: rider.cookie });
+    expect(redirectOf(refused)).toBe('/dashboard/profile?failed=invalid');
+    const visitor = await postForm('/dashboard/profile', fields);
+    expect(redirectOf(visitor)).toBe(`/login?from=${encodeURIComponent('/dashboard/profile')}`);
+    expect(await t.database.db.$count(user, eq(user.name, 'Taken Over'))).toBe(0);
+  });
+
+  it('changes the password, keeps this browser signed in with a new session, and ends the others', async () => {
+    const elsewhere = await signIn(t.app, rider.email, PASSWORD);
+    const NEW = 'Fresh#Cassette-2026';
+    const fields = { currentPassword: PASSWORD, newPassword: NEW, confirmPassword: NEW };
+    const changed = await postForm('/dashboard/profile/password', fields, { cookie: rider.cookie });
+    expect(redirectOf(changed, [NEW, PASSWORD])).toBe('/dashboard/profile?done=password');
+    const cookie = cookieFrom(changed.headers['set-cookie']);
+    expect((await profileOf(cookie)).username).toBeTruthy();
+    const ended = await t.app.inject({ method: 'GET', url: '/api/sessions', headers: { cookie: elsewhere } });
+    expect(ended.statusCode).toBe(401);
+    await expect(signIn(t.app, rider.email, NEW)).resolves.toBeTruthy();
+  });
+
+  it('says which rule a new password broke, and keeps the old one', async () => {
+    const cases = [
+      [
+        {
+          currentPassword: 'Wrong#Guess-2026',
+          newPassword: 'Fresh#Cassette-2026',
+          confirmPassword: 'Fresh#Cassette-2026',
+        },
+        'current',
+      ],
+      [
+        {
+          currentPassword: PASSWORD,
+          newPassword: 'Fresh#Cassette-2026',
+          confirmPassword: 'Fresh#Cassette-2027',
+        },
+        'mismatch',
+      ],
+      [{ currentPassword: PASSWORD, newPassword: 'short', confirmPassword: 'short' }, 'weak'],
+      [
+        { currentPassword: '', newPassword: 'Fresh#Cassette-2026', confirmPassword: 'Fresh#Cassette-2026' },
+        'invalid',
+      ],
+    ] as const;
+    for (const [fields, code] of cases) {
+      const refused = await postForm('/dashboard/profile/password', fields, { cookie: rider.cookie });
+      expect(redirectOf(refused)).toBe(`/dashboard/profile?failed=${code}`);
+    }
+    await expect(signIn(t.app, rider.email, PASSWORD)).resolves.toBeTruthy();
   });
 });

@@ -18,6 +18,7 @@ export const formFailureTexts = {
   stock: 'Not enough stock is left for this quantity',
   cart: 'Your cart changed, or a part in it no longer fits its stock or minimum order: look it over and check out again',
   reviewed: reviewMessages.alreadyReviewed,
+  current: 'Your current password is not right',
   full: 'Your cart is full: check out, or remove a part from it, before you add another',
   unpaid:
     'You already have as many unpaid orders as a customer may have at once: pay for or cancel one in My Orders, then order again',

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { cartForms } from './cart-forms.ts';
 import { acceptFormBodies } from './form-body.ts';
+import { profileForms } from './profile-forms.ts';
 import { reviewForm } from './review-form.ts';
 import { shopForms } from './shop-forms.ts';
 import { signInForms } from './sign-in-forms.ts';
@@ -16,4 +17,5 @@ export const pageFormRoutes: FastifyPluginAsync = async (app) => {
   await app.register(shopForms);
   await app.register(cartForms);
   await app.register(reviewForm);
+  await app.register(profileForms);
 };

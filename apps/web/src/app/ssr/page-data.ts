@@ -5,7 +5,11 @@ import { adminCheckQueryOptions, authConfigQueryOptions } from '../../features/a
 import { cartQueryOptions } from '../../features/cart/index.ts';
 import { categoriesQueryOptions } from '../../features/categories/index.ts';
 import { getMyOrdersQueryOptions, getOrderQueryOptions } from '../../features/orders/index.ts';
-import { addressesQueryOptions } from '../../features/profile/index.ts';
+import {
+  accountSessionsQueryOptions,
+  addressesQueryOptions,
+  profileQueryOptions,
+} from '../../features/profile/index.ts';
 import {
   facetsQueryOptions,
   getProductsQueryOptions,
@@ -160,8 +164,8 @@ const pages: PageData[] = [
       return found;
     },
   },
-  // A customer's orders, each order's page and Add Review work without the app (issue 39); paying
-  // needs it.
+  // A customer's orders, each order's page, My Profile and Add Review work without the app (issue
+  // 39); paying needs it.
   {
     pattern: '/dashboard/orders',
     signedIn: true,
@@ -174,6 +178,19 @@ const pages: PageData[] = [
     },
   },
   { pattern: '/dashboard/orders/:id', signedIn: true, load: loadOrderPage },
+  {
+    pattern: '/dashboard/profile',
+    signedIn: true,
+    load: async (queryClient, { user }) => {
+      if (!user) return;
+      await Promise.all([
+        loadDashboard(queryClient, user),
+        queryClient.prefetchQuery(profileQueryOptions(user.email)),
+        queryClient.prefetchQuery(addressesQueryOptions()),
+        queryClient.prefetchQuery(accountSessionsQueryOptions()),
+      ]);
+    },
+  },
   {
     pattern: '/dashboard/review',
     signedIn: true,

@@ -45,7 +45,10 @@ export function ChangePasswordForm({ email }: { email: string }) {
   const namedField = fields.some((field) => errors[field]);
 
   return (
+    // Posted to the server while the app has not taken the page over (features/page-forms).
     <form
+      method="post"
+      action="/dashboard/profile/password"
       noValidate
       onSubmit={onSubmit}
       aria-labelledby={headingId}

@@ -31,6 +31,8 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
     setError,
     formState: { errors },
   } = useForm<ProfileValues>({ resolver: zodResolver(profileFormSchema), defaultValues: valuesOf(profile) });
+  // The values in the markup too: the server renders the form, before any script sets them.
+  const registered = (name: keyof ProfileValues) => ({ ...register(name), defaultValue: profile[name] });
   const save = useSaveProfile();
 
   const onSubmit = handleSubmit((values) =>
@@ -47,7 +49,10 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   );
 
   return (
+    // Posted to the server while the app has not taken the page over (features/page-forms).
     <form
+      method="post"
+      action="/dashboard/profile"
       noValidate
       onSubmit={onSubmit}
       aria-label="My Profile"
@@ -55,25 +60,30 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
     >
       <FormField label="Email">
         {(field) => (
-          <input {...field} {...register('email')} type="email" readOnly className="input w-full" />
+          <input {...field} {...registered('email')} type="email" readOnly className="input w-full" />
         )}
       </FormField>
       <FormField label="Username" error={fieldErrorText('Username', errors.username)}>
         {(field) => (
-          <input {...field} {...register('username')} autoComplete="name" className="input w-full" />
+          <input {...field} {...registered('username')} autoComplete="name" className="input w-full" />
         )}
       </FormField>
       <FormField label="Education" error={fieldErrorText('Education', errors.education)}>
-        {(field) => <input {...field} {...register('education')} className="input w-full" />}
+        {(field) => <input {...field} {...registered('education')} className="input w-full" />}
       </FormField>
       <FormField label="Address" error={fieldErrorText('Address', errors.address)}>
         {(field) => (
-          <input {...field} {...register('address')} autoComplete="street-address" className="input w-full" />
+          <input
+            {...field}
+            {...registered('address')}
+            autoComplete="street-address"
+            className="input w-full"
+          />
         )}
       </FormField>
       <FormField label="Phone" error={fieldErrorText('Phone', errors.phone)}>
         {(field) => (
-          <input {...field} {...register('phone')} type="tel" autoComplete="tel" className="input w-full" />
+          <input {...field} {...registered('phone')} type="tel" autoComplete="tel" className="input w-full" />
         )}
       </FormField>
       <button type="submit" className="btn btn-primary mt-4 self-start" disabled={save.isPending}>
