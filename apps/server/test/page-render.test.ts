@@ -257,14 +257,19 @@ describe('server-rendered pages', () => {
   });
 
   it('leaves the rest of the dashboard to the browser: index.html as built', async () => {
-    const response = await page('/dashboard/profile');
+    const response = await page('/dashboard/users');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).not.toContain('id="page-state"');
   });
 
-  it('sends a visitor from a customer’s rendered pages (My Orders, an order, its payment) to the login page', async () => {
-    for (const path of ['/dashboard/orders', `/dashboard/payment/${crypto.randomUUID()}`]) {
+  it('sends a visitor from a customer’s rendered pages (My Orders, an order, its payment, My Profile, Add Review) to the login page', async () => {
+    for (const path of [
+      '/dashboard/orders',
+      `/dashboard/payment/${crypto.randomUUID()}`,
+      '/dashboard/profile',
+      '/dashboard/review',
+    ]) {
       const response = await page(path);
       expect(response.statusCode, path).toBe(302);
       expect(response.headers.location).toBe(`/login?${new URLSearchParams({ from: path })}`);
