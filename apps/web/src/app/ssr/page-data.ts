@@ -76,6 +76,18 @@ const loadSubject = <T, K extends QueryKey>(
     (error: unknown) => !isMissing(error),
   );
 
+/** A signed-in page of the dashboard: its sidebar, and what `prefetch` asks for, from the first paint. */
+const dashboardPage = (
+  pattern: string,
+  prefetch: (queryClient: QueryClient, user: SessionUser) => Promise<void>[] = () => [],
+): PageData => ({
+  pattern,
+  signedIn: true,
+  load: async (queryClient, { user }) => {
+    if (user) await Promise.all([loadDashboard(queryClient, user), ...prefetch(queryClient, user)]);
+  },
+});
+
 /** A page of one of the customer's orders (its invoice, its payment): false when there is none. */
 async function loadOrderPage(queryClient: QueryClient, { params, user }: PageRequest) {
   if (!user) return;
@@ -166,38 +178,16 @@ const pages: PageData[] = [
   },
   // A customer's orders, each order's page, My Profile and Add Review work without the app (issue
   // 39); paying needs it.
-  {
-    pattern: '/dashboard/orders',
-    signedIn: true,
-    load: async (queryClient, { user }) => {
-      if (!user) return;
-      await Promise.all([
-        loadDashboard(queryClient, user),
-        queryClient.prefetchQuery(getMyOrdersQueryOptions(user.email)),
-      ]);
-    },
-  },
+  dashboardPage('/dashboard/orders', (queryClient, user) => [
+    queryClient.prefetchQuery(getMyOrdersQueryOptions(user.email)),
+  ]),
   { pattern: '/dashboard/orders/:id', signedIn: true, load: loadOrderPage },
-  {
-    pattern: '/dashboard/profile',
-    signedIn: true,
-    load: async (queryClient, { user }) => {
-      if (!user) return;
-      await Promise.all([
-        loadDashboard(queryClient, user),
-        queryClient.prefetchQuery(profileQueryOptions(user.email)),
-        queryClient.prefetchQuery(addressesQueryOptions()),
-        queryClient.prefetchQuery(accountSessionsQueryOptions()),
-      ]);
-    },
-  },
-  {
-    pattern: '/dashboard/review',
-    signedIn: true,
-    load: async (queryClient, { user }) => {
-      if (user) await loadDashboard(queryClient, user);
-    },
-  },
+  dashboardPage('/dashboard/profile', (queryClient, user) => [
+    queryClient.prefetchQuery(profileQueryOptions(user.email)),
+    queryClient.prefetchQuery(addressesQueryOptions()),
+    queryClient.prefetchQuery(accountSessionsQueryOptions()),
+  ]),
+  dashboardPage('/dashboard/review'),
   { pattern: '/dashboard/payment/:id', signedIn: true, load: loadOrderPage },
 ];
 
