@@ -296,8 +296,9 @@ test('Add Review is rendered by the server and adds the review through it', asyn
   await expect(page.getByText(message)).toBeVisible();
 });
 
-test('My Profile is rendered by the server, and saves the profile and a new password through it', async ({
+test('My Profile is rendered by the server, and saves the profile and a new password and signs other sessions out through it', async ({
   page,
+  request,
 }) => {
   const customer = await signUpCustomer(page);
   await page.goto('/dashboard/profile');
@@ -325,4 +326,16 @@ test('My Profile is rendered by the server, and saves the profile and a new pass
   await expect(page).toHaveURL(`${baseURL}/dashboard/profile?done=password`);
   // Still signed in, on the new session the change gave this browser.
   await expect(profile.getByLabel('Username')).toHaveValue('Plain Form Rider');
+
+  // Signed in elsewhere too (another client), then signed out from here.
+  const elsewhere = await request.post('/api/auth/sign-in/email', {
+    data: { email: customer.email, password: newPassword },
+    headers: { origin: baseURL },
+  });
+  expect(elsewhere.ok()).toBeTruthy();
+  await page.reload();
+  await page.getByRole('button', { name: 'Sign out all other sessions' }).click();
+  await expect(page).toHaveURL(`${baseURL}/dashboard/profile?done=sessions`);
+  await expect(page.getByText('You are signed in nowhere else.')).toBeVisible();
+  expect((await request.get('/api/sessions')).status()).toBe(401);
 });

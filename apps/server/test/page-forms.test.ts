@@ -579,6 +579,30 @@ describe('My Profile’s forms posted as plain HTML', () => {
     await expect(signIn(t.app, rider.email, NEW)).resolves.toBeTruthy();
   });
 
+  it('signs out one other session by its id, then all the others, and keeps this one', async () => {
+    const [phone, laptop] = [
+      await signIn(t.app, rider.email, PASSWORD),
+      await signIn(t.app, rider.email, PASSWORD),
+    ];
+    const sessions = async (cookie: string) =>
+      t.app.inject({ method: 'GET', url: '/api/sessions', headers: { cookie } });
+    const listed = (await sessions(rider.cookie)).json() as { sessions: { _id: string; current: boolean }[] };
+    const phoneId = (
+      (await sessions(phone)).json() as { sessions: { _id: string; current: boolean }[] }
+    ).sessions.find((session) => session.current)!._id;
+    expect(listed.sessions).toHaveLength(3);
+    const one = await postForm(`/dashboard/profile/sessions/${phoneId}`, {}, { cookie: rider.cookie });
+    expect(redirectOf(one)).toBe('/dashboard/profile?done=session');
+    expect((await sessions(phone)).statusCode).toBe(401);
+    expect((await sessions(laptop)).statusCode).toBe(200);
+    const others = await postForm('/dashboard/profile/sessions/others', {}, { cookie: rider.cookie });
+    expect(redirectOf(others)).toBe('/dashboard/profile?done=sessions');
+    expect((await sessions(laptop)).statusCode).toBe(401);
+    expect((await sessions(rider.cookie)).statusCode).toBe(200);
+    const visitor = await postForm('/dashboard/profile/sessions/others', {});
+    expect(redirectOf(visitor)).toBe(`/login?from=${encodeURIComponent('/dashboard/profile')}`);
+  });
+
   it('says which rule a new password broke, and keeps the old one', async () => {
     const cases = [
       [

@@ -1,5 +1,6 @@
 import {
   changePasswordFormSchema,
+  idParamsSchema,
   loginPathFor,
   profileFormSchema,
   type FormFailure,
@@ -21,7 +22,7 @@ function passwordFailureOf(issues: { path: PropertyKey[] }[]): FormFailure {
 }
 const options = { ...pageFormOptions, schema: { hide: true } };
 
-/** My Profile's forms posted as plain HTML: the profile, and a new password. */
+/** My Profile's forms posted as plain HTML: the profile, a new password, and signing sessions out. */
 export const profileForms: FastifyPluginAsyncZod = async (app) => {
   app.post(PAGE, options, async (request, reply) => {
     const profile = profileFormSchema.safeParse(formFields(request.body));
@@ -48,4 +49,25 @@ export const profileForms: FastifyPluginAsyncZod = async (app) => {
     reply.header('set-cookie', answer.cookies);
     return seeOther(reply, PAGE, { done: 'password' });
   });
+
+  app.post(`${PAGE}/sessions/others`, options, async (request, reply) => {
+    const answer = await callApi(app, request, { method: 'DELETE', url: '/api/sessions/others' });
+    if (answer.status === 401) return seeOther(reply, loginPathFor(PAGE));
+    if (answer.status !== 200) return seeOther(reply, PAGE, { failed: failureOf(answer) });
+    return seeOther(reply, PAGE, { done: 'sessions' });
+  });
+
+  app.post(
+    `${PAGE}/sessions/:id`,
+    { ...options, schema: { ...options.schema, params: idParamsSchema } },
+    async (request, reply) => {
+      const url = `/api/sessions/${request.params.id}`;
+      const answer = await callApi(app, request, { method: 'DELETE', url });
+      if (answer.status === 401) return seeOther(reply, loginPathFor(PAGE));
+      // A session already ended (in another tab, or the form sent twice) is what was asked for.
+      if (answer.status !== 200 && answer.status !== 404)
+        return seeOther(reply, PAGE, { failed: failureOf(answer) });
+      return seeOther(reply, PAGE, { done: 'session' });
+    },
+  );
 };

@@ -1,5 +1,5 @@
 import { accountMessages, type AccountSession } from '@crankworks/contract';
-import { useId } from 'react';
+import { useId, type FormEvent } from 'react';
 import { QueryError } from '../../../components/query-error.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
@@ -9,11 +9,13 @@ import { useAccountSessions } from '../api/get-account-sessions.ts';
 
 function SessionItem({ session }: { session: AccountSession }) {
   const endSession = useEndSession();
-  const signOut = () =>
+  const signOut = (event: FormEvent) => {
+    event.preventDefault();
     endSession.mutate(session._id, {
       onSuccess: () => toast.success(accountMessages.sessionEnded),
       onError: (error) => toast.error(`The session was not signed out: ${errorMessage(error)}`),
     });
+  };
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 border-b border-base-300 py-3 last:border-b-0">
       <div>
@@ -26,15 +28,17 @@ function SessionItem({ session }: { session: AccountSession }) {
         </p>
       </div>
       {!session.current && (
-        <button
-          type="button"
-          className="btn btn-sm btn-outline"
-          disabled={endSession.isPending}
-          aria-label={`Sign out ${session.device}, signed in ${formatDateTime(session.createdAt)}`}
-          onClick={signOut}
-        >
-          {endSession.isPending ? 'Signing out…' : 'Sign out'}
-        </button>
+        // Posted to the server while the app has not taken the page over (features/page-forms).
+        <form method="post" action={`/dashboard/profile/sessions/${session._id}`} onSubmit={signOut}>
+          <button
+            type="submit"
+            className="btn btn-sm btn-outline"
+            disabled={endSession.isPending}
+            aria-label={`Sign out ${session.device}, signed in ${formatDateTime(session.createdAt)}`}
+          >
+            {endSession.isPending ? 'Signing out…' : 'Sign out'}
+          </button>
+        </form>
       )}
     </li>
   );
@@ -46,11 +50,13 @@ export function AccountSessions() {
   const sessions = useAccountSessions();
   const endOthers = useEndOtherSessions();
   const others = sessions.data?.sessions.filter((session) => !session.current).length ?? 0;
-  const signOutOthers = () =>
+  const signOutOthers = (event: FormEvent) => {
+    event.preventDefault();
     endOthers.mutate(undefined, {
       onSuccess: ({ deletedCount }) => toast.success(accountMessages.otherSessionsEnded(deletedCount)),
       onError: (error) => toast.error(`The other sessions were not signed out: ${errorMessage(error)}`),
     });
+  };
 
   return (
     <section aria-labelledby={headingId} className="card card-border max-w-xl bg-base-100 p-6 shadow-sm">
@@ -76,14 +82,11 @@ export function AccountSessions() {
           {others === 0 ? (
             <p className="mt-2 text-sm">You are signed in nowhere else.</p>
           ) : (
-            <button
-              type="button"
-              className="btn btn-outline mt-3 self-start"
-              disabled={endOthers.isPending}
-              onClick={signOutOthers}
-            >
-              {endOthers.isPending ? 'Signing out…' : 'Sign out all other sessions'}
-            </button>
+            <form method="post" action="/dashboard/profile/sessions/others" onSubmit={signOutOthers}>
+              <button type="submit" className="btn btn-outline mt-3" disabled={endOthers.isPending}>
+                {endOthers.isPending ? 'Signing out…' : 'Sign out all other sessions'}
+              </button>
+            </form>
           )}
         </>
       )}

@@ -14,6 +14,8 @@ import { ProfileForm } from '../components/profile-form.tsx';
 const doneNotices: Record<string, string | undefined> = {
   saved: messages.profileSaved,
   password: accountMessages.passwordChanged,
+  session: accountMessages.sessionEnded,
+  sessions: 'The other sessions are signed out.',
 };
 
 function ProfileSection({ email }: { email: string }) {
