@@ -20,6 +20,7 @@ function passwordFailureOf(issues: { path: PropertyKey[] }[]): FormFailure {
   if (field === 'newPassword') return 'weak';
   return field === 'confirmPassword' ? 'mismatch' : 'invalid';
 }
+
 const options = { ...pageFormOptions, schema: { hide: true } };
 
 /** My Profile's forms posted as plain HTML: the profile, a new password, and signing sessions out. */

@@ -36,9 +36,6 @@ interface AddToCartButtonProps {
   afterButton?: ReactNode;
 }
 
-/** Where a part's Add to cart form posts when the app has not taken the page over. */
-export const addToCartAction = (productId: string) => `/cart/add/${productId}`;
-
 /** Add to cart for a part that can be ordered; nothing for a sold-out one (Buy Now says Sold out). */
 export function AddToCartButton({
   product,
@@ -90,7 +87,8 @@ export function AddToCartButton({
     void add();
   };
   return (
-    <form method="post" action={addToCartAction(product._id)} onSubmit={submit} className={formClassName}>
+    // Posted to the server while the app has not taken the page over (features/page-forms).
+    <form method="post" action={`/cart/add/${product._id}`} onSubmit={submit} className={formClassName}>
       {fields}
       {button}
       {afterButton}
